@@ -1,0 +1,3 @@
+export function App() {
+  return <main><h1>By Locals, For Locals</h1></main>;
+}

@@ -1,0 +1,49 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './adapters/mailer';
+import { registerErrorHandling } from './platform/error-handler';
+import { registerHttpBasics } from './platform/security';
+import { registerApiDocs } from './platform/docs';
+import { registerClient } from './platform/static';
+import { loggerOptions } from './platform/logging';
+import { healthRoutes } from './features/health/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+
+/** The ports the app talks to the outside world through; tests hand in the same ones. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(deps.config),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandling(app);
+
+  await registerHttpBasics(app, { dev: deps.config.dev });
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+
+  await registerClient(app, { dev: deps.config.dev });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

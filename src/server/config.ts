@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** Every environment variable the server reads. The README's table mirrors this list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: bool.default(true),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAILS: emailList.default([]),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('By Locals, For Locals <hello@bylocals.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
+  DATA_DIR: string;
+  /** True when the Vite dev server should be mounted (npm run dev). */
+  dev: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dev = argv.includes('--dev');
+  return {
+    ...parsed.data,
+    NODE_ENV: dev ? 'development' : parsed.data.NODE_ENV,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    dev,
+  };
+}
+
+/** A configuration for tests: zero setup, nothing written outside the given folder. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }, []), ...overrides };
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { mailerFromConfig } from './adapters/mailer';
+import { seedDemoIfEmpty } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  await database.migrate();
+  const mailer = mailerFromConfig(config);
+  const app = await buildApp({ config, database, mailer });
+
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) app.log.info('demo content seeded for all five cities');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await mailer.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

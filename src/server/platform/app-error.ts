@@ -1,0 +1,18 @@
+/**
+ * An error a person caused or can act on. The central error handler turns it into
+ * `{ message, code, errors? }` with its status; codes are stable, messages are for people.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { path: string; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what: string, code = 'NOT_FOUND') => new AppError(code, 404, `${what} not found.`);

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../shared/errors';
+import { AppError } from './app-error';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request could not be understood.',
+  401: 'Unauthorized',
+  403: 'You do not have permission to do that.',
+  404: 'Not found.',
+  405: 'That method is not allowed here.',
+  406: 'That response format is not available.',
+  413: 'That upload is too large.',
+  415: 'That content type is not supported.',
+  429: 'Too many requests. Please slow down and try again shortly.',
+};
+
+function fieldPath(path: readonly PropertyKey[] | string | undefined): string {
+  if (Array.isArray(path)) return path.map(String).join('.');
+  return typeof path === 'string' ? path.replace(/^\//, '').replaceAll('/', '.') : '';
+}
+
+/**
+ * One place turns every failure into the API's JSON error shape. Client mistakes keep their
+ * status and a message a person understands; anything else is a 500 whose details stay in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      const body: ApiErrorBody = { message: err.message, code: err.code };
+      if (err.errors) body.errors = err.errors;
+      return reply.status(err.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        path: fieldPath((v.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? v.instancePath),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      const message = errors.length === 1 && first ? first.message : 'Please correct the highlighted fields.';
+      return reply.status(400).send({ message, code: 'VALIDATION_FAILED', errors } satisfies ApiErrorBody);
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'That content type is not supported.'
+          : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? 'The request body is not valid JSON.'
+            : (STATUS_MESSAGES[status] ?? err.message);
+      return reply.status(status).send({ message, code: err.code ?? 'BAD_REQUEST' } satisfies ApiErrorBody);
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
+  });
+}

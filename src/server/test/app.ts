@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { testConfig, type Config } from '../config';
+import { outboxMailer, type Mailer } from '../adapters/mailer';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './database';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  mailer: Mailer;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, with mail going to a throwaway outbox. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-app-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...overrides });
+  const database = await createTestDatabase();
+  const mailer = outboxMailer({ dir: path.join(dataDir, 'outbox'), from: config.MAIL_FROM });
+  const app = await buildApp({ config, database, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

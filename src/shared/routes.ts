@@ -1,0 +1,45 @@
+/**
+ * Every page route of the site (both spec documents plus the pages a real site needs).
+ * The client's route table and the server's 404 status for unknown pages both read this list.
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/articles',
+  '/articles/:id',
+  '/businesses',
+  '/businesses/:id',
+  '/events',
+  '/events/:id',
+  '/artists',
+  '/artist/:id',
+  '/sports',
+  '/fashion',
+  '/marketplace',
+  '/resources',
+  '/submit',
+  '/subscribe',
+  '/vent-room',
+  '/profile-setup',
+  '/preferences',
+  '/about',
+  '/contact',
+  '/admin/ads',
+  '/ad-checkout',
+  '/sign-in',
+  '/account',
+] as const;
+
+function toRegExp(route: string): RegExp {
+  const pattern = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+const matchers = PAGE_ROUTES.map(toRegExp);
+
+/** True when a path (without query) is one of the site's pages. */
+export function isPageRoute(pathname: string): boolean {
+  return matchers.some((m) => m.test(pathname));
+}
