@@ -8,7 +8,10 @@ import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
 import { registerClient } from './platform/static';
 import { loggerOptions } from './platform/logging';
+import { sessionPlugin } from './platform/sessions';
+import { csrfPlugin } from './platform/csrf';
 import { healthRoutes } from './features/health/routes';
+import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
@@ -38,8 +41,11 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
 
   await registerHttpBasics(app, { dev: deps.config.dev });
   await registerApiDocs(app);
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
 
   await registerClient(app, { dev: deps.config.dev });

@@ -29,6 +29,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('By Locals, For Locals <hello@bylocals.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {

@@ -26,6 +26,7 @@ export const PAGE_ROUTES = [
   '/admin/ads',
   '/ad-checkout',
   '/sign-in',
+  '/reset-password',
   '/account',
 ] as const;
 

@@ -17,12 +17,16 @@ export interface TestContext {
 }
 
 /** The real app on a fresh database, with mail going to a throwaway outbox. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: App) => void | Promise<void>,
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-app-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const database = await createTestDatabase();
   const mailer = outboxMailer({ dir: path.join(dataDir, 'outbox'), from: config.MAIL_FROM });
   const app = await buildApp({ config, database, mailer });
+  await extend?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/app';
+import { sessionCookie } from '../../test/http';
+import { requireAdmin } from '../../platform/guards';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: ['chief@example.com'], TRUST_PROXY: true }, (app) => {
+    app.get('/api/test/admin-only', { onRequest: requireAdmin }, async () => ({ ok: true }));
+  });
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueEmail = () => `reader${++counter}-${Date.now()}@example.com`;
+// Each registration comes from its own address, so the per-address limit is not what these tests meet.
+const register = (body: Record<string, unknown>, ip = `192.0.2.${++counter % 250}`) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { 'x-forwarded-for': ip },
+    payload: { firstName: 'Ada', lastName: 'Lovelace', password: 'correct horse', ...body },
+  });
+const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, headers });
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+describe('accounts', () => {
+  it('registers, signs the new account in and answers GET /api/auth/user', async () => {
+    const email = uniqueEmail();
+    const res = await register({ email: email.toUpperCase() });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', membershipType: 'free' });
+    expect(body).not.toHaveProperty('passwordHash');
+    const user = await me(sessionCookie(res));
+    expect(user.statusCode).toBe(200);
+    expect(user.json().email).toBe(email);
+  });
+
+  it('answers 401 Unauthorized when signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Unauthorized');
+  });
+
+  it('refuses a second account with the same e-mail (409)', async () => {
+    const email = uniqueEmail();
+    await register({ email });
+    const res = await register({ email });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('validates names, e-mail and password length with field errors', async () => {
+    const res = await register({ email: 'nope', password: 'short', firstName: ' ' });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path).sort();
+    expect(paths).toEqual(['email', 'firstName', 'password']);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const email = uniqueEmail();
+    await register({ email });
+    const wrong = await signIn(email, 'not the password');
+    const unknown = await signIn(uniqueEmail(), 'not the password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax cookie, Secure only over https', async () => {
+    const email = uniqueEmail();
+    const plain = await register({ email });
+    const cookie = plain.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+    const secure = await signIn(email, 'correct horse', { 'x-forwarded-proto': 'https' });
+    expect(secure.statusCode).toBe(200);
+    expect(secure.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+  });
+
+  it('issues a new session id at sign-in and deletes the session at logout', async () => {
+    const email = uniqueEmail();
+    const first = sessionCookie(await register({ email }));
+    const second = await signIn(email, 'correct horse', { cookie: first });
+    const rotated = sessionCookie(second);
+    expect(rotated).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: rotated } });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe('/');
+    expect(logout.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    expect((await me(rotated)).statusCode).toBe(401);
+    const sid = decodeURIComponent(rotated.slice(4)).split('.')[0] as string;
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.sid, sid))).toHaveLength(0);
+  });
+
+  it('rejects a forged session cookie', async () => {
+    expect((await me('sid=forged.value')).statusCode).toBe(401);
+  });
+
+  it('updates first and last name, trimmed, for the signed-in user only', async () => {
+    const cookie = sessionCookie(await register({ email: uniqueEmail() }));
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie }, payload: { firstName: '  Grace ', lastName: 'Hopper' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/auth/user', payload: { firstName: 'X', lastName: 'Y' } });
+    expect(anonymous.statusCode).toBe(401);
+    const empty = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie }, payload: { firstName: '', lastName: 'Y' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0]).toEqual({ path: 'firstName', message: 'First name is required' });
+  });
+
+  it('rate-limits sign-in per account with 429 and Retry-After', async () => {
+    const email = uniqueEmail();
+    await register({ email });
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 11; i++) {
+      last = await signIn(email, 'wrong password');
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.json().message).toMatch(/Too many attempts/);
+  });
+});
+
+describe('registration limits', () => {
+  it('answers 429 after ten registrations from one address within the hour', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await register({ email: uniqueEmail() }, '198.51.100.7')).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('roles', () => {
+  it('makes ADMIN_EMAILS accounts admins and guards admin routes (401 signed out, 403 member)', async () => {
+    const admin = await register({ email: 'chief@example.com' });
+    expect(admin.json().role).toBe('admin');
+    const member = await register({ email: uniqueEmail() });
+    expect(member.json().role).toBe('member');
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/admin-only' })).statusCode).toBe(401);
+    const forbidden = await t.app.inject({ method: 'GET', url: '/api/test/admin-only', headers: { cookie: sessionCookie(member) } });
+    expect(forbidden.statusCode).toBe(403);
+    const allowed = await t.app.inject({ method: 'GET', url: '/api/test/admin-only', headers: { cookie: sessionCookie(admin) } });
+    expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe('first account on a fresh install', () => {
+  it('becomes admin; the second does not', async () => {
+    const fresh = await createTestApp();
+    try {
+      const inject = (email: string) =>
+        fresh.app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'A', lastName: 'B', email, password: 'long enough' } });
+      expect((await inject('first@example.com')).json().role).toBe('admin');
+      expect((await inject('second@example.com')).json().role).toBe('member');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('sign-in navigation', () => {
+  it('leads /api/login to the sign-in page with a same-origin returnTo only', async () => {
+    const good = await t.app.inject({ method: 'GET', url: '/api/login?returnTo=/submit' });
+    expect(good.statusCode).toBe(302);
+    expect(good.headers.location).toBe('/sign-in?returnTo=%2Fsubmit');
+    for (const evil of ['https://evil.example', '//evil.example/x', '/\\evil.example']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(evil)}` });
+      expect(res.headers.location).toBe('/sign-in?returnTo=%2F');
+    }
+  });
+
+  it('uses the same-origin page the visitor came from when no returnTo is given', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/login', headers: { host: 'localhost', referer: 'http://localhost/events?city=buffalo' } });
+    expect(res.headers.location).toBe(`/sign-in?returnTo=${encodeURIComponent('/events?city=buffalo')}`);
+    const foreign = await t.app.inject({ method: 'GET', url: '/api/login', headers: { host: 'localhost', referer: 'https://evil.example/x' } });
+    expect(foreign.headers.location).toBe('/sign-in?returnTo=%2F');
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing request from another origin and allows our own', async () => {
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { host: 'localhost:3000', origin: 'https://evil.example' },
+      payload: { email: 'csrf@example.com' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+      payload: { email: 'csrf@example.com' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site Referer when Origin is absent', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { host: 'localhost:3000', referer: 'https://evil.example/form' },
+      payload: { email: 'a@example.com', password: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('stored secrets', () => {
+  it('stores a scrypt hash, never the password', async () => {
+    const email = uniqueEmail();
+    await register({ email });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain('correct horse');
+  });
+});

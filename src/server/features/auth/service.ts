@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authTokens, users, type User } from '../../db/schema';
+import type { AuthUser } from '../../../shared/auth';
+import { AppError } from '../../platform/app-error';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
+
+export function toAuthUser(user: User): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role === 'admin' ? 'admin' : 'member',
+    membershipType: user.membershipType,
+    membershipStatus: user.membershipStatus,
+    canUploadContent: user.canUploadContent,
+  };
+}
+
+/** ADMIN_EMAILS are always admins; on a fresh install the first account becomes one too. */
+async function roleFor(db: Db, email: string, adminEmails: string[]): Promise<'admin' | 'member'> {
+  if (adminEmails.includes(email)) return 'admin';
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return admin ? 'member' : 'admin';
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+export async function register(
+  db: Db,
+  input: { firstName: string; lastName: string; email: string; password: string },
+  adminEmails: string[],
+): Promise<User> {
+  if (await findUserByEmail(db, input.email)) {
+    throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists. Try signing in instead.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const role = await roleFor(db, input.email, adminEmails);
+  const [user] = await db
+    .insert(users)
+    .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, role })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists. Try signing in instead.');
+  return user;
+}
+
+export async function authenticate(db: Db, input: { email: string; password: string }, adminEmails: string[]) {
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash);
+  if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 401, WRONG_CREDENTIALS);
+  if (user.role !== 'admin' && user.email && adminEmails.includes(user.email)) {
+    const [promoted] = await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).returning();
+    return promoted ?? user;
+  }
+  return user;
+}
+
+export async function updateName(db: Db, userId: string, input: { firstName: string; lastName: string }) {
+  const [user] = await db
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError('USER_NOT_FOUND', 404, 'Account not found.');
+  return user;
+}
+
+export async function changePassword(db: Db, user: User, input: { currentPassword: string; newPassword: string }) {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError('WRONG_PASSWORD', 400, 'Your current password is incorrect.', [
+      { path: 'currentPassword', message: 'Your current password is incorrect.' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a one-time reset token for the account, if there is one. Only its hash is stored. */
+export async function createResetToken(db: Db, email: string, now = new Date()) {
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(authTokens).values({
+    userId: user.id,
+    purpose: 'password_reset',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  return { user, token };
+}
+
+/** Uses a reset token exactly once: the update claims it atomically, so a second use finds nothing. */
+export async function resetPassword(db: Db, input: { token: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authTokens.tokenHash, hashToken(input.token)),
+          eq(authTokens.purpose, 'password_reset'),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!claimed) throw new AppError('RESET_LINK_INVALID', 400, 'This reset link is invalid or has expired.');
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, claimed.userId))
+      .returning();
+    if (!user) throw new AppError('RESET_LINK_INVALID', 400, 'This reset link is invalid or has expired.');
+    return user;
+  });
+}

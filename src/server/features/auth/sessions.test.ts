@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/app';
+import { sessionCookie } from '../../test/http';
+import { purgeExpiredSessions, SESSION_TTL_MS } from '../../platform/sessions';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+let n = 0;
+async function signedIn() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { firstName: 'Sam', lastName: 'Roe', email: `s${++n}@example.com`, password: 'long enough' },
+  });
+  const cookie = sessionCookie(res);
+  const sid = decodeURIComponent(cookie.slice(4)).split('.')[0] as string;
+  return { cookie, sid };
+}
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+describe('sessions', () => {
+  it('treats an expired session as signed out and purges it', async () => {
+    const { cookie, sid } = await signedIn();
+    await t.database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sid));
+    expect((await me(cookie)).statusCode).toBe(401);
+    await purgeExpiredSessions(t.app);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.sid, sid))).toHaveLength(0);
+  });
+
+  it('rolls the 30-day expiry forward when a returning visitor uses the site', async () => {
+    const { cookie, sid } = await signedIn();
+    await t.database.db.update(sessions).set({ expire: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.sid, sid));
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'sid')?.maxAge).toBe(SESSION_TTL_MS / 1000);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(row?.expire.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  it('does not write on every request of a fresh session', async () => {
+    const { cookie } = await signedIn();
+    const res = await me(cookie);
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+});

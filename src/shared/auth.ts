@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 100;
+
+const email = z
+  .string({ error: 'Please enter your e-mail address.' })
+  .trim()
+  .min(1, 'Please enter your e-mail address.')
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Please enter a valid e-mail address.'))
+  .transform((e) => e.toLowerCase());
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+
+const newPassword = z
+  .string({ error: 'Please choose a password.' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(PASSWORD_MAX),
+});
+
+export const registerSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email,
+  password: newPassword,
+});
+
+export const updateUserSchema = z.object({ firstName: name('First name'), lastName: name('Last name') });
+
+export const passwordResetRequestSchema = z.object({ email });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(20, 'This reset link is invalid or has expired.').max(200),
+  password: newPassword,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX),
+  newPassword,
+});
+
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What GET /api/auth/user answers for the signed-in user. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  membershipType: z.string(),
+  membershipStatus: z.string(),
+  canUploadContent: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Only same-origin paths are followed after sign-in: never an open redirect. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/[\r\n\t]/.test(value) || value.startsWith('/api/')) return '/';
+  return value.slice(0, 500);
+}
