@@ -64,6 +64,8 @@ export const authUserSchema = z.object({
   membershipType: z.string(),
   membershipStatus: z.string(),
   canUploadContent: z.boolean(),
+  /** False for accounts that sign in only through the identity provider. */
+  hasPassword: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -24,6 +24,8 @@ export async function registerHttpBasics(app: FastifyInstance, opts: { dev: bool
           },
         },
     crossOriginEmbedderPolicy: false,
+    // Same-origin pages send their path, so sign-in can return the visitor to where they were.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 }

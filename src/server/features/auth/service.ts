@@ -20,6 +20,7 @@ export function toAuthUser(user: User): AuthUser {
     membershipType: user.membershipType,
     membershipStatus: user.membershipStatus,
     canUploadContent: user.canUploadContent,
+    hasPassword: Boolean(user.passwordHash),
   };
 }
 

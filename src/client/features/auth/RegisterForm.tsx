@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { PASSWORD_MIN, registerSchema } from '../../../shared/auth';
+import { Button } from '../../components/ui/Button';
+import { FormAlert, FormField } from './FormField';
+import { applyServerErrors } from './form-errors';
+import { useRegister } from './api';
+
+type Values = z.input<typeof registerSchema>;
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const [formError, setFormError] = useState<string>();
+  const register = useRegister();
+  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await register.mutateAsync(values);
+      onRegistered();
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, FIELDS, 'We could not create your account. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create account">
+      <FormAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

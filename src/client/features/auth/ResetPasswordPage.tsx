@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { PASSWORD_MIN, passwordResetConfirmSchema } from '../../../shared/auth';
+import { PageHeader, PageShell } from '../../components/layout/PageHeader';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { toast } from '../../components/ui/use-toast';
+import { FormAlert, FormField } from './FormField';
+import { applyServerErrors } from './form-errors';
+import { useConfirmReset } from './api';
+
+type Values = z.input<typeof passwordResetConfirmSchema>;
+
+/** Where the link in the reset e-mail leads: choose a new password, then you are signed in. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const [formError, setFormError] = useState<string>();
+  const confirm = useConfirmReset();
+  const form = useForm<Values, unknown, z.output<typeof passwordResetConfirmSchema>>({
+    resolver: zodResolver(passwordResetConfirmSchema),
+    defaultValues: { token: params.get('token') ?? '', password: '' },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await confirm.mutateAsync(values);
+      toast({ title: 'Password Changed', description: 'You are signed in with your new password.' });
+      navigate('/account', { replace: true });
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, ['password'], 'We could not change your password. Please try again.'));
+    }
+  });
+
+  const tokenError = form.formState.errors.token?.message;
+  return (
+    <PageShell narrow>
+      <PageHeader kicker="Your account" title="Reset Your Password" />
+      <Card className="p-6 sm:p-8">
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Choose a new password">
+          <FormAlert message={formError ?? tokenError} />
+          <input type="hidden" {...form.register('token')} />
+          <FormField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN} characters.`}
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Saving...' : 'Set New Password'}
+          </Button>
+        </form>
+        <p className="mt-6 text-sm text-muted">
+          Link expired? <Link href="/sign-in" className="font-medium text-brand underline-offset-4 hover:underline">Ask for a new one</Link> from
+          the sign-in page.
+        </p>
+      </Card>
+    </PageShell>
+  );
+}

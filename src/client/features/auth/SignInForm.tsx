@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { signInSchema } from '../../../shared/auth';
+import { Button } from '../../components/ui/Button';
+import { FormAlert, FormField } from './FormField';
+import { applyServerErrors } from './form-errors';
+import { useSignIn } from './api';
+
+type Values = z.input<typeof signInSchema>;
+
+export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
+  const [formError, setFormError] = useState<string>();
+  const signIn = useSignIn();
+  const form = useForm<Values, unknown, z.output<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await signIn.mutateAsync(values);
+      onSignedIn();
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, ['email', 'password'], 'Sign-in failed. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
+      <FormAlert message={formError} />
+      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <button type="button" onClick={onForgot} className="text-sm font-medium text-brand underline-offset-4 hover:underline">
+        Forgot your password?
+      </button>
+    </form>
+  );
+}

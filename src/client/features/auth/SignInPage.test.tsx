@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import SignInPage from './SignInPage';
+
+const ada = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  profileImageUrl: null,
+  role: 'member',
+  membershipType: 'free',
+  membershipStatus: 'active',
+  canUploadContent: false,
+  hasPassword: true,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function stubFetch(handler: (url: string, init?: RequestInit) => Response) {
+  const mock = vi.fn(async (url: string, init?: RequestInit) => handler(url, init));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+describe('SignInPage', () => {
+  it('shows field messages and sends nothing when the sign-in form is empty', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}, 500));
+    renderWithProviders(<SignInPage />, { path: '/sign-in' });
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(await within(form).findByText('Please enter your e-mail address.')).toBeTruthy();
+    expect(within(form).getByText('Please enter your password.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in and returns to the page the visitor came from', async () => {
+    const fetchMock = stubFetch((url) => (url === '/api/auth/sign-in' ? jsonResponse(ada) : jsonResponse({}, 404)));
+    const { location } = renderWithProviders(<SignInPage />, { path: '/sign-in?returnTo=/submit' });
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'Ada@Example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/submit'));
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+  });
+
+  it("shows the server's message when the password is wrong", async () => {
+    stubFetch(() => jsonResponse({ message: 'The e-mail or password is incorrect.', code: 'WRONG_CREDENTIALS' }, 401));
+    renderWithProviders(<SignInPage />, { path: '/sign-in' });
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'wrong');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('The e-mail or password is incorrect.');
+  });
+
+  it('puts a server field error next to the field when creating an account', async () => {
+    stubFetch(() =>
+      jsonResponse({ message: 'An account with this e-mail already exists. Try signing in instead.', code: 'EMAIL_TAKEN' }, 409),
+    );
+    renderWithProviders(<SignInPage />, { path: '/sign-in' });
+    const form = screen.getByRole('form', { name: 'Create account' });
+    await userEvent.type(within(form).getByLabelText('First name'), 'Ada');
+    await userEvent.type(within(form).getByLabelText('Last name'), 'Lovelace');
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'short');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await within(form).findByText('Password must be at least 8 characters')).toBeTruthy();
+    await userEvent.type(within(form).getByLabelText('Password'), ' but longer now');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/already exists/);
+  });
+
+  it('offers a reset link form that never says whether the account exists', async () => {
+    const message = 'If an account exists for that e-mail, we have sent a link to reset your password.';
+    stubFetch(() => jsonResponse({ message }));
+    renderWithProviders(<SignInPage />, { path: '/sign-in' });
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    const form = screen.getByRole('form', { name: 'Reset password' });
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'someone@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(message);
+  });
+});
