@@ -32,6 +32,15 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+}).superRefine((env, ctx) => {
+  const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidc > 0 && oidc < 3) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OIDC_ISSUER_URL'],
+      message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none',
+    });
+  }
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
@@ -43,7 +52,9 @@ export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (FOO=) means "not set", as it does for most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

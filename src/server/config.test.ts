@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with zero setup: port 3000, embedded data under ./data, demo content on', () => {
+    const config = loadConfig({}, []);
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe(path.resolve('data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.dev).toBe(false);
+  });
+
+  it('reads overrides and treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', DATABASE_URL: '', ADMIN_EMAILS: ' Chief@Example.com, ed@example.com ' }, ['--dev']);
+    expect(config.PORT).toBe(8080);
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ADMIN_EMAILS).toEqual(['chief@example.com', 'ed@example.com']);
+    expect(config.dev).toBe(true);
+  });
+
+  it('fails with a readable list of every problem', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' }, [])).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('refuses a half-configured identity provider', () => {
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'magazine' }, [])).toThrow(/set all three of OIDC_ISSUER_URL/);
+  });
+});
