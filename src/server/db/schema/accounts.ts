@@ -1,0 +1,113 @@
+/** Accounts: users, sessions, one-time tokens and personalisation. */
+import { boolean, index, integer, json, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, updatedAt, email, url } from './columns';
+
+/** The account behind a row; kept when the account is deleted, as the content may outlive it. */
+export const userRef = () => text().references(() => users.id, { onDelete: 'set null' });
+
+export const users = pgTable('users', {
+  id: id(),
+  email: email().unique(),
+  firstName: varchar({ length: 100 }),
+  lastName: varchar({ length: 100 }),
+  profileImageUrl: url(),
+  membershipType: varchar({ length: 20 }).notNull().default('free'),
+  membershipStatus: varchar({ length: 20 }).notNull().default('active'),
+  stripeCustomerId: varchar({ length: 255 }),
+  stripeSubscriptionId: varchar({ length: 255 }),
+  subscriptionStartDate: timestamptz(),
+  subscriptionEndDate: timestamptz(),
+  isNewsletterSubscriber: boolean().notNull().default(false),
+  canUploadContent: boolean().notNull().default(false),
+  role: varchar({ length: 20 }).notNull().default('member'),
+  /** Null for accounts that only sign in through the identity provider. */
+  passwordHash: text(),
+  oidcSubject: varchar({ length: 255 }).unique('users_oidc_subject_unique'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar().primaryKey(),
+    sess: json().notNull(),
+    expire: timestamp({ precision: 6, withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+/** One-time tokens (password reset, e-mail confirmation); only a hash is stored. */
+export const authTokens = pgTable('auth_tokens', {
+  id: id(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: varchar({ length: 40 }).notNull(),
+  tokenHash: varchar({ length: 128 }).notNull().unique('auth_tokens_token_hash_unique'),
+  expiresAt: timestamptz().notNull(),
+  usedAt: timestamptz(),
+  createdAt: createdAt(),
+});
+
+export const userPreferences = pgTable('user_preferences', {
+  id: id(),
+  userId: text()
+    .notNull()
+    .unique('user_preferences_user_id_unique')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // JSON text, as the spec stores them.
+  preferredCategories: text(),
+  preferredCities: text(),
+  interests: text(),
+  interestTopics: text(),
+  notificationPreferences: text(),
+  profileCompleted: boolean().notNull().default(false),
+  engagementScore: integer().notNull().default(0),
+  contentTypes: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: varchar({ length: 40 }).notNull(),
+    contentId: text().notNull(),
+    actionType: varchar({ length: 40 }).notNull(),
+    category: varchar({ length: 100 }),
+    city: varchar({ length: 40 }),
+    /** Seconds spent on the item, when known. */
+    duration: integer(),
+    timestamp: createdAt(),
+  },
+  (t) => [index('user_activity_user_timestamp_idx').on(t.userId, t.timestamp)],
+);
+
+export const contentRecommendations = pgTable(
+  'content_recommendations',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: varchar({ length: 40 }).notNull(),
+    contentId: text().notNull(),
+    score: numeric({ precision: 5, scale: 3 }).notNull(),
+    reason: text(),
+    generatedAt: createdAt(),
+    expiresAt: timestamptz(),
+  },
+  (t) => [index('content_recommendations_user_expires_idx').on(t.userId, t.expiresAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type AuthToken = typeof authTokens.$inferSelect;
+export type UserPreferences = typeof userPreferences.$inferSelect;
+export type UserActivity = typeof userActivity.$inferSelect;
+export type ContentRecommendation = typeof contentRecommendations.$inferSelect;

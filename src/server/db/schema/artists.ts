@@ -1,0 +1,121 @@
+/** Artists: profiles, follows, gallery, music, likes, views, write-ups. */
+import { boolean, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, city, status, name, email, phone, url, stringList } from './columns';
+import { userRef, users } from './accounts';
+
+export const artists = pgTable('artists', {
+  id: id(),
+  name: varchar({ length: 200 }).notNull(),
+  bio: text().notNull(),
+  medium: varchar({ length: 100 }).notNull(),
+  style: varchar({ length: 100 }),
+  location: text(),
+  website: url(),
+  portfolioUrl: url(),
+  email: email(),
+  phone: phone(),
+  socialLinks: text(),
+  imageUrl: url(),
+  portfolioImages: stringList(),
+  isAvailable: boolean().notNull().default(true),
+  city: city(),
+  /** The account that owns this profile, if any. */
+  userId: userRef(),
+  profileViews: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+const artistRef = () =>
+  text()
+    .notNull()
+    .references(() => artists.id, { onDelete: 'cascade' });
+
+export const artistFollows = pgTable(
+  'artist_follows',
+  {
+    id: id(),
+    artistId: artistRef(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('artist_follows_artist_user_unique').on(t.artistId, t.userId)],
+);
+
+export const artistGalleryItems = pgTable('artist_gallery_items', {
+  id: id(),
+  artistId: artistRef(),
+  title: varchar({ length: 255 }).notNull(),
+  description: text(),
+  imageUrl: url(),
+  createdAt: createdAt(),
+});
+
+export const music = pgTable('music', {
+  id: id(),
+  title: varchar({ length: 255 }).notNull(),
+  /** The performer's name as shown; artistId links the track to a directory profile. */
+  artist: varchar({ length: 200 }).notNull(),
+  artistId: text().references(() => artists.id, { onDelete: 'cascade' }),
+  genre: varchar({ length: 100 }).notNull(),
+  description: text(),
+  audioUrl: url().notNull(),
+  imageUrl: url(),
+  /** Seconds. */
+  duration: integer(),
+  isLocal: boolean().notNull().default(true),
+  contactEmail: email(),
+  socialLinks: text(),
+  createdAt: createdAt(),
+});
+
+/** One like per visitor (account id or anonymous session id) per gallery item or track. */
+export const contentLikes = pgTable(
+  'content_likes',
+  {
+    id: id(),
+    contentType: varchar({ length: 20 }).notNull(),
+    contentId: text().notNull(),
+    visitorKey: varchar({ length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('content_likes_content_visitor_unique').on(t.contentType, t.contentId, t.visitorKey),
+    index('content_likes_content_idx').on(t.contentType, t.contentId),
+  ],
+);
+
+/** One row per distinct visitor, so artists.profileViews counts people, not reloads. */
+export const artistProfileViews = pgTable(
+  'artist_profile_views',
+  {
+    id: id(),
+    artistId: artistRef(),
+    visitorKey: varchar({ length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('artist_profile_views_artist_visitor_unique').on(t.artistId, t.visitorKey)],
+);
+
+export const artistWriteups = pgTable('artist_writeups', {
+  id: id(),
+  artistId: artistRef(),
+  title: varchar({ length: 255 }).notNull(),
+  content: text().notNull(),
+  tags: text(),
+  authorName: name().notNull(),
+  authorEmail: email().notNull(),
+  status: status('pending'),
+  createdAt: createdAt(),
+  publishedAt: timestamptz(),
+  submittedBy: userRef(),
+});
+
+export type Artist = typeof artists.$inferSelect;
+export type ArtistFollow = typeof artistFollows.$inferSelect;
+export type ArtistGalleryItem = typeof artistGalleryItems.$inferSelect;
+export type MusicTrack = typeof music.$inferSelect;
+export type ContentLike = typeof contentLikes.$inferSelect;
+export type ArtistProfileView = typeof artistProfileViews.$inferSelect;
+export type ArtistWriteup = typeof artistWriteups.$inferSelect;

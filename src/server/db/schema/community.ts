@@ -1,0 +1,163 @@
+/** Community: vent room, photos, sports, spotlights, contributors. */
+import { boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, updatedAt, city, status, money, name, email, phone, url, stringList } from './columns';
+import { userRef } from './accounts';
+
+export const ventPosts = pgTable(
+  'vent_posts',
+  {
+    id: id(),
+    title: varchar({ length: 255 }).notNull(),
+    content: text().notNull(),
+    authorName: name().notNull(),
+    authorEmail: email().notNull(),
+    city: city(),
+    isAnonymous: boolean().notNull().default(false),
+    status: status('pending'),
+    tags: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vent_posts_city_status_created_at_idx').on(t.city, t.status, t.createdAt)],
+);
+
+export const ventComments = pgTable(
+  'vent_comments',
+  {
+    id: id(),
+    postId: text()
+      .notNull()
+      .references(() => ventPosts.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    authorName: name().notNull(),
+    authorEmail: email().notNull(),
+    isAnonymous: boolean().notNull().default(false),
+    status: status('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vent_comments_post_status_created_at_idx').on(t.postId, t.status, t.createdAt)],
+);
+
+export const photoSubmissions = pgTable(
+  'photo_submissions',
+  {
+    id: id(),
+    title: varchar({ length: 255 }).notNull(),
+    description: text().notNull(),
+    photographerName: name().notNull(),
+    photographerEmail: email().notNull(),
+    photographerPhone: phone(),
+    location: text(),
+    category: varchar({ length: 40 }).notNull(),
+    tags: text(),
+    imageUrl: url().notNull(),
+    status: status('pending'),
+    city: city(),
+    reviewNotes: text(),
+    submittedAt: createdAt(),
+    reviewedAt: timestamptz(),
+    reviewedBy: userRef(),
+    publishedAt: timestamptz(),
+    isPublic: boolean().notNull().default(true),
+    allowCommercialUse: boolean().notNull().default(false),
+    submittedBy: userRef(),
+  },
+  (t) => [index('photo_submissions_city_status_published_at_idx').on(t.city, t.status, t.publishedAt)],
+);
+
+export const sportsStories = pgTable(
+  'sports_stories',
+  {
+    id: id(),
+    title: varchar({ length: 255 }).notNull(),
+    content: text().notNull(),
+    sport: varchar({ length: 40 }).notNull(),
+    team: varchar({ length: 200 }),
+    playerName: name(),
+    gameDate: date({ mode: 'string' }),
+    location: text(),
+    score: varchar({ length: 100 }),
+    authorName: name().notNull(),
+    authorEmail: email().notNull(),
+    imageUrl: url(),
+    videoUrl: url(),
+    status: status('pending'),
+    submittedAt: createdAt(),
+    publishedAt: timestamptz(),
+    city: city(),
+    tags: text(),
+    category: varchar({ length: 40 }).notNull().default('news'),
+    league: varchar({ length: 40 }),
+    season: varchar({ length: 40 }),
+    isFeatured: boolean().notNull().default(false),
+    submittedBy: userRef(),
+  },
+  (t) => [index('sports_stories_city_status_published_at_idx').on(t.city, t.status, t.publishedAt)],
+);
+
+export const spotlights = pgTable(
+  'spotlights',
+  {
+    id: id(),
+    type: varchar({ length: 40 }).notNull(),
+    title: varchar({ length: 255 }).notNull(),
+    featureName: varchar({ length: 255 }).notNull(),
+    description: text().notNull(),
+    content: text(),
+    imageUrl: url().notNull(),
+    additionalImages: stringList(),
+    contactInfo: text(),
+    socialLinks: text(),
+    nominatedBy: name(),
+    nominationReason: text(),
+    city: city(),
+    isActive: boolean().notNull().default(true),
+    /** Nominations start pending (spec section 4); only approved, active ones are shown. */
+    status: status('pending'),
+    featuredDate: timestamptz(),
+    submittedBy: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('spotlights_type_city_active_featured_idx').on(t.type, t.city, t.isActive, t.featuredDate)],
+);
+
+export const contributors = pgTable('contributors', {
+  id: id(),
+  name: name().notNull(),
+  email: email().notNull().unique(),
+  phone: phone(),
+  bio: text(),
+  specialty: varchar({ length: 40 }),
+  portfolioUrl: url(),
+  socialLinks: text(),
+  paymentEmail: email(),
+  isActive: boolean().notNull().default(true),
+  totalEarnings: money().notNull().default('0.00'),
+  joinedAt: createdAt(),
+  city: city(),
+  userId: userRef(),
+});
+
+export const contributorPayments = pgTable('contributor_payments', {
+  id: id(),
+  /** Restrict: a payment is a financial record and must not vanish with its contributor. */
+  contributorId: text()
+    .notNull()
+    .references(() => contributors.id, { onDelete: 'restrict' }),
+  amount: money().notNull(),
+  paymentType: varchar({ length: 40 }).notNull(),
+  contentId: text(),
+  description: text().notNull(),
+  status: status('pending'),
+  stripePaymentId: varchar({ length: 255 }),
+  paidAt: timestamptz(),
+  createdAt: createdAt(),
+});
+
+export type VentPost = typeof ventPosts.$inferSelect;
+export type VentComment = typeof ventComments.$inferSelect;
+export type PhotoSubmission = typeof photoSubmissions.$inferSelect;
+export type SportsStory = typeof sportsStories.$inferSelect;
+export type Spotlight = typeof spotlights.$inferSelect;
+export type Contributor = typeof contributors.$inferSelect;
+export type ContributorPayment = typeof contributorPayments.$inferSelect;

@@ -1,0 +1,101 @@
+/** Submissions and the directories: resources, deals, fashion. */
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, city, status, money, name, email, phone, url, stringList } from './columns';
+import { userRef } from './accounts';
+
+export const submissions = pgTable('submissions', {
+  id: id(),
+  type: varchar({ length: 40 }).notNull(),
+  title: varchar({ length: 255 }).notNull(),
+  description: text().notNull(),
+  content: text(),
+  submitterName: name().notNull(),
+  submitterEmail: email().notNull(),
+  submitterPhone: phone(),
+  imageUrl: url(),
+  audioUrl: url(),
+  videoUrl: url(),
+  websiteUrl: url(),
+  socialLinks: text(),
+  location: text(),
+  price: money(),
+  tags: text(),
+  status: status('pending'),
+  city: city(),
+  reviewNotes: text(),
+  submittedAt: createdAt(),
+  reviewedAt: timestamptz(),
+  reviewedBy: userRef(),
+  publishedAt: timestamptz(),
+  submittedBy: userRef(),
+});
+
+export const resources = pgTable('resources', {
+  id: id(),
+  name: varchar({ length: 255 }).notNull(),
+  category: varchar({ length: 100 }).notNull(),
+  description: text().notNull(),
+  address: text(),
+  phone: phone(),
+  email: email(),
+  website: url(),
+  hours: text(),
+  services: text(),
+  imageUrl: url(),
+  isEmergency: boolean().notNull().default(false),
+  city: city(),
+  createdAt: createdAt(),
+});
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: id(),
+    title: varchar({ length: 255 }).notNull(),
+    description: text().notNull(),
+    originalPrice: money(),
+    discountPrice: money(),
+    discountPercent: integer(),
+    category: varchar({ length: 100 }).notNull(),
+    businessName: varchar({ length: 255 }).notNull(),
+    businessEmail: email().notNull(),
+    businessPhone: phone(),
+    businessAddress: text(),
+    website: url(),
+    couponCode: varchar({ length: 100 }),
+    validUntil: timestamptz(),
+    termsConditions: text(),
+    imageUrl: url().notNull(),
+    city: city(),
+    isActive: boolean().notNull().default(true),
+    isFeatured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deals_is_active_valid_until_idx').on(t.isActive, t.validUntil)],
+);
+
+export const fashionItems = pgTable('fashion_items', {
+  id: id(),
+  title: varchar({ length: 255 }).notNull(),
+  brand: varchar({ length: 200 }),
+  designer: varchar({ length: 200 }),
+  category: varchar({ length: 100 }).notNull(),
+  description: text().notNull(),
+  style: varchar({ length: 100 }),
+  season: varchar({ length: 40 }),
+  imageUrl: url().notNull(),
+  additionalImages: stringList(),
+  location: text(),
+  website: url(),
+  /** Shown as the price, as written ("$40-$60"). */
+  priceRange: varchar({ length: 100 }),
+  tags: text(),
+  sizes: stringList(),
+  city: city(),
+  createdAt: createdAt(),
+});
+
+export type Submission = typeof submissions.$inferSelect;
+export type Resource = typeof resources.$inferSelect;
+export type Deal = typeof deals.$inferSelect;
+export type FashionItem = typeof fashionItems.$inferSelect;

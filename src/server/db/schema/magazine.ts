@@ -1,0 +1,94 @@
+/** The magazine: articles, businesses, events, newsletter sign-ups, categories, contact messages. */
+import { boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, city, status, name, email, phone, url } from './columns';
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    title: varchar({ length: 255 }).notNull(),
+    excerpt: text().notNull(),
+    content: text().notNull(),
+    category: varchar({ length: 100 }).notNull(),
+    author: name().notNull(),
+    imageUrl: url().notNull(),
+    publishDate: createdAt(),
+    featured: boolean().notNull().default(false),
+    city: city(),
+    status: status('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('articles_city_status_publish_date_idx').on(t.city, t.status, t.publishDate.desc())],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    name: varchar({ length: 255 }).notNull(),
+    category: varchar({ length: 100 }).notNull(),
+    address: text().notNull(),
+    phone: phone(),
+    email: email(),
+    website: url(),
+    description: text().notNull(),
+    imageUrl: url().notNull(),
+    city: city(),
+    status: status('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('businesses_city_status_name_idx').on(t.city, t.status, t.name)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: varchar({ length: 255 }).notNull(),
+    description: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    /** Shown as written, e.g. "7:00 PM". */
+    time: varchar({ length: 40 }).notNull(),
+    location: text().notNull(),
+    imageUrl: url(),
+    city: city(),
+    status: status('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_city_status_date_idx').on(t.city, t.status, t.date)],
+);
+
+export const newsletters = pgTable('newsletters', {
+  id: id(),
+  email: email().notNull().unique(),
+  city: varchar({ length: 40 }),
+  subscribedAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: varchar({ length: 100 }).notNull().unique(),
+  type: varchar({ length: 40 }).notNull(),
+  description: text(),
+  color: varchar({ length: 20 }).notNull().default('#3B82F6'),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: name().notNull(),
+  email: email().notNull(),
+  subject: varchar({ length: 255 }).notNull(),
+  message: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export type Article = typeof articles.$inferSelect;
+export type Business = typeof businesses.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type Newsletter = typeof newsletters.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
