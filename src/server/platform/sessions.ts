@@ -13,6 +13,8 @@ const ROLL_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionData {
   userId?: string;
+  /** A random id for an anonymous visitor (one like per visitor, views counted once). */
+  visitorId?: string;
   /** OpenID Connect flow state, kept only between /api/login and /api/callback. */
   oidc?: { state: string; nonce: string; codeVerifier: string; returnTo: string };
 }
@@ -82,6 +84,20 @@ export async function updateSession(request: FastifyRequest, data: SessionData) 
   const { db } = request.server.deps.database;
   await db.update(sessions).set({ sess: data }).where(eq(sessions.sid, request.session.sid));
   request.session.data = data;
+}
+
+/**
+ * Who this visitor is, for counting likes and views once: the user id when signed in, else the id
+ * of an anonymous session (started on first need, so plain browsing sets no cookie).
+ */
+export async function visitorKey(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  if (request.user) return `user:${request.user.id}`;
+  const existing = request.session?.data.visitorId;
+  if (existing) return `visitor:${existing}`;
+  const visitorId = randomBytes(16).toString('base64url');
+  if (request.session) await updateSession(request, { ...request.session.data, visitorId });
+  else await startSession(request, reply, { visitorId });
+  return `visitor:${visitorId}`;
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {

@@ -50,3 +50,31 @@ describe('sessions', () => {
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 });
+
+describe('visitorKey', () => {
+  it('is the user for a signed-in visitor and a stable anonymous id otherwise', async () => {
+    const { visitorKey } = await import('../../platform/sessions');
+    const probe = await createTestApp({}, (app) => {
+      app.post('/api/test/visitor', async (req, reply) => ({ key: await visitorKey(req, reply) }));
+    });
+    try {
+      const first = await probe.app.inject({ method: 'POST', url: '/api/test/visitor' });
+      const key = first.json().key as string;
+      expect(key).toMatch(/^visitor:/);
+      const cookie = sessionCookie(first);
+      const again = await probe.app.inject({ method: 'POST', url: '/api/test/visitor', headers: { cookie } });
+      expect(again.json().key).toBe(key);
+      const other = await probe.app.inject({ method: 'POST', url: '/api/test/visitor' });
+      expect(other.json().key).not.toBe(key);
+      const reg = await probe.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { firstName: 'V', lastName: 'K', email: 'visitor@example.com', password: 'long enough' },
+      });
+      const signed = await probe.app.inject({ method: 'POST', url: '/api/test/visitor', headers: { cookie: sessionCookie(reg) } });
+      expect(signed.json().key).toBe(`user:${reg.json().id}`);
+    } finally {
+      await probe.close();
+    }
+  });
+});
