@@ -1,3 +1,28 @@
-export function App() {
-  return <main><h1>By Locals, For Locals</h1></main>;
+import { Suspense } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Route, Switch } from 'wouter';
+import { PAGE_ROUTES } from '../shared/routes';
+import { Layout } from './components/layout/Layout';
+import { PageSkeleton } from './components/layout/PageSkeleton';
+import { Toaster } from './components/ui/Toaster';
+import { queryClient as defaultQueryClient } from './lib/query-client';
+import { NotFoundPage, PAGES } from './routes';
+
+/** Providers, the shell and the route table; every page's code loads on first visit. */
+export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout>
+        <Suspense fallback={<PageSkeleton />}>
+          <Switch>
+            {PAGE_ROUTES.map((path) => (
+              <Route key={path} path={path} component={PAGES[path]} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </Layout>
+      <Toaster />
+    </QueryClientProvider>
+  );
 }

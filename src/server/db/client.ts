@@ -47,6 +47,9 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
 
 export function postgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // A connection dropped while idle (a restart, a failover) must not take the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error('idle PostgreSQL connection lost:', err.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,160 @@
+// npm run test:e2e [-- vitest args]: build the client, start the real server twice (demo content and an
+// empty site) on free ports with throwaway data dirs, run tests/e2e in Chromium, stop and clean up.
+// E2E_SKIP_BUILD=1 reuses dist/client. The exit code is the test run's.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { spawn, spawnSync } from 'node:child_process';
+
+const node = process.execPath;
+const repo = process.cwd();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-e2e-'));
+// The server serves ./dist/client from its working directory. Running it from a private folder with
+// its own copy of the build means a rebuild of the repo's dist/client mid-run cannot break the specs.
+const siteDir = path.join(tmp, 'site');
+const clientDir = path.join(siteDir, 'dist', 'client');
+const servers = [];
+
+function section(title) {
+  console.log(`\n=== ${title}`);
+}
+
+/** Starts `node --import tsx src/server/main.ts` on port 0 and resolves with its address once it listens. */
+function startServer(name, env) {
+  const dataDir = path.join(tmp, name);
+  const logFile = path.join(tmp, `${name}.log`);
+  const log = fs.createWriteStream(logFile);
+  const tsx = pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href;
+  const child = spawn(node, ['--import', tsx, path.join(repo, 'src/server/main.ts')], {
+    cwd: siteDir,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = { name, child, logFile };
+  servers.push(server);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      log.write(chunk);
+      if (server.url) return;
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        server.url = match[1];
+        output = '';
+        resolve(server);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      server.exited = true;
+      if (!server.url) reject(new Error(`The ${name} server exited with code ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+/** Listening is not the same as ready: wait for the health check to say the database answers. */
+async function waitForHealth(server) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not accepting yet
+    }
+    if (Date.now() > deadline) throw new Error(`The ${server.name} server never reported healthy.`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stopServer(server) {
+  if (server.exited) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+    server.child.on('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.child.kill('SIGTERM');
+  });
+}
+
+async function cleanUp() {
+  await Promise.all(servers.map(stopServer));
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+async function main() {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    section('Building the client');
+    const vite = [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      clientDir,
+      '--emptyOutDir',
+    ];
+    const build = spawnSync(node, vite, { stdio: 'inherit' });
+    if (build.status !== 0) return build.status ?? 1;
+  } else if (fs.existsSync('dist/client/index.html')) {
+    fs.cpSync('dist/client', clientDir, { recursive: true });
+  } else {
+    console.error('E2E_SKIP_BUILD=1 but dist/client/index.html is missing: run npm run build first.');
+    return 1;
+  }
+
+  section('Starting the servers');
+  const [site, empty] = await Promise.all([
+    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+    startServer('empty', { SEED_DEMO: 'false' }),
+  ]);
+  await Promise.all([waitForHealth(site), waitForHealth(empty)]);
+  console.log(`demo site:  ${site.url}\nempty site: ${empty.url}`);
+
+  section('Running the browser tests');
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--config',
+    'tests/e2e/vitest.e2e.config.ts',
+    ...process.argv.slice(2),
+  ];
+  const env = { ...process.env, E2E_BASE_URL: site.url, E2E_EMPTY_BASE_URL: empty.url };
+  const tests = spawn(node, args, { stdio: 'inherit', env });
+  const code = await new Promise((resolve) => tests.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  if (code !== 0) {
+    for (const server of servers) {
+      console.log(`\n--- last lines of the ${server.name} server log`);
+      console.log(fs.readFileSync(server.logFile, 'utf8').split('\n').slice(-40).join('\n'));
+    }
+  }
+  return code;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+}
+
+main()
+  .catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from './App';
+import { createQueryClient } from './lib/query-client';
+import { jsonResponse } from './test/render';
+
+function renderAt(path: string) {
+  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)));
+  const { hook, searchHook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook} searchHook={searchHook}>
+      <App queryClient={createQueryClient()} />
+    </Router>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('App shell and routes', () => {
+  it('wraps a page in skip link, header, main, newsletter and footer', async () => {
+    renderAt('/articles');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Articles' })).toBeTruthy();
+    expect(screen.getByText('No Articles Available')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('main').id).toBe('main');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Stay Connected' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2024 By Locals, For Locals');
+    expect(document.title).toBe('All Articles — By Locals, For Locals');
+  });
+
+  it.each([
+    ['/businesses', 'Local Business Directory', 'No Businesses Available'],
+    ['/events', 'Community Events', 'No Events Available'],
+    ['/artists', 'Local Artists & Music', 'No artists found'],
+    ['/sports', 'Sports Central', 'No sports content found'],
+    ['/fashion', 'Local Fashion', 'No Fashion Items Yet'],
+    ['/marketplace', 'Deals & Coupons', 'No deals available yet'],
+    ['/resources', 'Community Resources', 'No Resources Yet'],
+    ['/vent-room', 'Vent Room', 'No Discussions Yet'],
+  ])('shows %s with its heading and empty state', async (path, heading, empty) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText(empty)).toBeTruthy();
+  });
+
+  it('shows the front page sections with their empty texts', async () => {
+    renderAt('/?city=buffalo');
+    expect(await screen.findByRole('heading', { name: 'Latest Stories' })).toBeTruthy();
+    expect((screen.getByLabelText(/City/) as HTMLSelectElement).value).toBe('buffalo');
+    for (const text of [
+      'No featured articles available',
+      'No articles available at this time.',
+      'No businesses available at this time.',
+      'No Artist Spotlight Yet',
+      'No upcoming events at this time.',
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('answers an unknown path with the not-found page', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the front page' }).getAttribute('href')).toBe('/');
+  });
+});

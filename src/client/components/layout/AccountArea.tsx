@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import { LogOut, UserRound } from 'lucide-react';
+import { displayName, signIn, signOut, useAuth } from '../../lib/auth';
+import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
+
+/** Loading placeholder, then the signed-in name with Sign Out, or a Sign In button. */
+export function AccountArea() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Loading your account">
+        <Skeleton className="h-9 w-24" />
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <Button size="sm" onClick={signIn}>
+        Sign In
+      </Button>
+    );
+  }
+  return (
+    <div className="flex items-center gap-1">
+      <Link
+        href="/account"
+        className="inline-flex max-w-[9rem] items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:text-brand"
+      >
+        <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className="truncate">{displayName(user)}</span>
+      </Link>
+      <Button variant="ghost" size="sm" onClick={signOut} aria-label="Sign Out" title="Sign Out">
+        <LogOut className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden sm:inline">Sign Out</span>
+      </Button>
+    </div>
+  );
+}

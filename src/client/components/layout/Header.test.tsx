@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { Header } from './Header';
+
+const user = (overrides: Record<string, unknown>) => ({
+  id: 'u1',
+  email: 'maria.lopez@example.com',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  profileImageUrl: null,
+  role: 'member',
+  membershipType: 'free',
+  membershipStatus: 'active',
+  canUploadContent: false,
+  ...overrides,
+});
+
+function stubAuthUser(response: () => Promise<Response>) {
+  const fetchMock = vi.fn(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const anonymous = () => stubAuthUser(async () => jsonResponse({ message: 'Unauthorized' }, 401));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Header navigation', () => {
+  it('links every entry of the spec to its page', () => {
+    anonymous();
+    renderWithProviders(<Header />);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    const expected: [string, string][] = [
+      ['Home', '/'], ['News & Stories', '/articles'], ['Articles', '/articles'], ['Sports', '/sports'],
+      ['Events', '/events'], ['Community', '/businesses'], ['Local Business', '/businesses'], ['Artists', '/artists'],
+      ['Resources', '/resources'], ['Vent Room', '/vent-room'], ['Lifestyle', '/fashion'], ['Fashion', '/fashion'],
+      ['Deals & Coupons', '/marketplace'], ['Submit Content', '/submit'], ['About', '/about'], ['Contact', '/contact'],
+    ];
+    for (const [name, href] of expected) expect(nav.getByRole('link', { name })).toHaveProperty('pathname', href);
+    expect(nav.getAllByRole('link')).toHaveLength(expected.length);
+    expect(screen.getByRole('link', { name: /By Locals, For Locals/ })).toHaveProperty('pathname', '/');
+  });
+
+  it('marks the current page and its section', () => {
+    anonymous();
+    renderWithProviders(<Header />, { path: '/sports' });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'News & Stories' }).getAttribute('aria-current')).toBe('true');
+    expect(nav.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
+    expect(nav.getByRole('link', { name: 'Community' }).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('opens a sub-menu from its button for keyboard and touch users', async () => {
+    anonymous();
+    renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Community menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
+  });
+
+  it('closes the mobile menu when a link in it is chosen', async () => {
+    anonymous();
+    const { location } = renderWithProviders(<Header />);
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe(menu.id);
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Vent Room' }));
+    expect(location.history.at(-1)).toBe('/vent-room');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the mobile menu even when the chosen link is the page already shown', async () => {
+    anonymous();
+    renderWithProviders(<Header />, { path: '/about' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'About' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+
+  it('searches the articles from the search dialog', async () => {
+    anonymous();
+    const { location } = renderWithProviders(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(screen.getByLabelText('Search stories'), 'jazz festival{Enter}');
+    expect(location.history.at(-1)).toBe('/articles?q=jazz%20festival');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Header account area', () => {
+  it('shows a placeholder while the user loads', () => {
+    stubAuthUser(() => new Promise(() => {}));
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  });
+
+  it.each([
+    ['the first name', { firstName: 'Maria' }, 'Maria'],
+    ['the e-mail before the @ without a first name', { firstName: null }, 'maria.lopez'],
+    ["'User' without name or e-mail", { firstName: null, email: null }, 'User'],
+  ])('greets a signed-in user by %s', async (_case, overrides, shown) => {
+    const fetchMock = stubAuthUser(async () => jsonResponse(user(overrides)));
+    renderWithProviders(<Header />);
+    expect(await screen.findByText(shown)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include' });
+  });
+
+  it.each([
+    ['signed out (401)', () => jsonResponse({ message: 'Unauthorized' }, 401)],
+    ['the user call fails', () => new Response('', { status: 500 })],
+  ])('offers Sign In when %s, asking only once', async (_case, respond) => {
+    const fetchMock = stubAuthUser(async () => respond());
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('navigates the browser to /api/login and /api/logout', async () => {
+    const original = window.location;
+    const fake = { href: 'http://localhost/' };
+    Object.defineProperty(window, 'location', { configurable: true, value: fake });
+    try {
+      anonymous();
+      renderWithProviders(<Header />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+      expect(fake.href).toBe('/api/login');
+      cleanup();
+
+      stubAuthUser(async () => jsonResponse(user({})));
+      renderWithProviders(<Header />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+      expect(fake.href).toBe('/api/logout');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});

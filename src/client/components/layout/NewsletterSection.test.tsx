@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '../ui/use-toast';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { NewsletterSection } from './NewsletterSection';
+
+function stubSubscribe(respond: () => Promise<Response>) {
+  const fetchMock = vi.fn(respond);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function subscribeAs(email: string) {
+  renderWithProviders(<NewsletterSection />);
+  const field = screen.getByLabelText('Email address');
+  if (email) await userEvent.type(field, email);
+  await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  return field as HTMLInputElement;
+}
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+describe('NewsletterSection', () => {
+  it('shows the spec texts and a required e-mail field', () => {
+    stubSubscribe(async () => jsonResponse({}));
+    renderWithProviders(<NewsletterSection />);
+    expect(screen.getByRole('heading', { name: 'Stay Connected' })).toBeTruthy();
+    expect(screen.getByText('Get the latest local news and event updates delivered to your inbox weekly')).toBeTruthy();
+    expect(screen.getByText('We respect your privacy. Unsubscribe at any time.')).toBeTruthy();
+    const field = screen.getByLabelText('Email address') as HTMLInputElement;
+    expect(field.type).toBe('email');
+    expect(field.required).toBe(true);
+  });
+
+  it('does nothing when submitted empty', async () => {
+    const fetchMock = stubSubscribe(async () => jsonResponse({}));
+    await subscribeAs('');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it('reads "Subscribing..." while the request is pending', async () => {
+    stubSubscribe(() => new Promise(() => {}));
+    await subscribeAs('reader@example.com');
+    const button = await screen.findByRole('button', { name: 'Subscribing...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('subscribes, thanks the reader and clears the field', async () => {
+    const fetchMock = stubSubscribe(async () => jsonResponse({ message: "You've been subscribed to our newsletter." }));
+    const field = await subscribeAs('Reader@Example.com');
+    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(screen.getByText("You've been subscribed to our newsletter.")).toBeTruthy();
+    expect(field.value).toBe('');
+    expect(fetchMock).toHaveBeenCalledWith('/api/newsletter/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'reader@example.com' }),
+      credentials: 'include',
+    });
+  });
+
+  it("shows the server's message in an error toast and keeps the address", async () => {
+    stubSubscribe(async () => jsonResponse({ message: 'Too many requests. Please slow down and try again shortly.' }, 429));
+    const field = await subscribeAs('reader@example.com');
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText('Too many requests. Please slow down and try again shortly.')).toBeTruthy();
+    expect(field.value).toBe('reader@example.com');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it('falls back to a generic message when the server gives none', async () => {
+    stubSubscribe(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await subscribeAs('reader@example.com');
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText('Failed to subscribe. Please try again.')).toBeTruthy();
+  });
+
+  it('falls back to the generic message when the network fails', async () => {
+    stubSubscribe(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await subscribeAs('reader@example.com');
+    expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeTruthy();
+  });
+});

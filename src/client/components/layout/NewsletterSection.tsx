@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Mail } from 'lucide-react';
+import { newsletterSubscribeSchema } from '../../../shared/newsletter';
+import { serverMessage } from '../../lib/api';
+import { Button } from '../ui/Button';
+import { Input } from '../ui/Input';
+import { toast } from '../ui/use-toast';
+import { useSubscribeNewsletter } from './newsletter-api';
+
+type FormInput = z.input<typeof newsletterSubscribeSchema>;
+type FormOutput = z.output<typeof newsletterSubscribeSchema>;
+
+/** "Stay Connected": the weekly newsletter sign-up shown above the footer on every page. */
+export function NewsletterSection() {
+  const subscribe = useSubscribeNewsletter();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(newsletterSubscribeSchema),
+    defaultValues: { email: '' },
+  });
+  const fieldError = form.formState.errors.email?.message;
+
+  const onSubmit = form.handleSubmit(({ email }) =>
+    subscribe.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+          form.reset({ email: '' });
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: serverMessage(error) ?? 'Failed to subscribe. Please try again.',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="bg-brand text-white">
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
+        <Mail className="mx-auto h-8 w-8 text-white/80" aria-hidden="true" />
+        <h2 id="newsletter-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">Stay Connected</h2>
+        <p className="mt-3 text-lg text-white/90">Get the latest local news and event updates delivered to your inbox weekly</p>
+        <form onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+          <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+          <Input
+            id="newsletter-email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="Enter your email address"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'newsletter-email-error' : undefined}
+            className="flex-1 border-white focus-visible:outline-white"
+            {...form.register('email')}
+          />
+          <Button type="submit" variant="light" size="lg" className="h-11 font-semibold" disabled={subscribe.isPending}>
+            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </form>
+        {fieldError && (
+          <p id="newsletter-email-error" role="alert" className="mt-2 text-sm font-medium text-white">{fieldError}</p>
+        )}
+        <p className="mt-4 text-sm text-white/80">We respect your privacy. Unsubscribe at any time.</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Check } from 'lucide-react';
+import { PageHeader, PageShell } from '../../components/layout/PageHeader';
+import { SignInPrompt } from '../../components/layout/SignInPrompt';
+import { Card } from '../../components/ui/Card';
+import { useAuth } from '../../lib/auth';
+
+const BENEFITS = [
+  'Upload and submit photos',
+  'Write and submit articles',
+  'Post events and business listings',
+  'Contributor payment opportunities',
+  'Weekly newsletter included',
+  'Chance of social media promotion',
+];
+
+export default function SubscribePage() {
+  const { isLoading, isAuthenticated } = useAuth();
+  return (
+    <PageShell narrow>
+      <PageHeader kicker="Membership" title="Premium Membership">
+        Browsing is always free. Members help fund local reporting and can publish their own work.
+      </PageHeader>
+      <Card className="overflow-hidden">
+        <div className="bg-brand px-6 py-5 text-white">
+          <h2 className="text-2xl font-semibold">Premium Plan</h2>
+          <p className="mt-1"><span className="font-serif text-4xl font-bold">$9.99</span>/month · cancel anytime</p>
+        </div>
+        <ul className="space-y-3 p-6">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-3">
+              <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-green" aria-hidden="true" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {!isLoading && !isAuthenticated && (
+        <SignInPrompt title="Sign in to subscribe">Membership is tied to your account, so please sign in first.</SignInPrompt>
+      )}
+      {isAuthenticated && <p className="text-center text-muted">Card payment for memberships opens here soon.</p>}
+    </PageShell>
+  );
+}

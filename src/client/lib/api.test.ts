@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { apiRequest, getQueryFn, isUnauthorizedError, serverMessage } from './api';
+
+function stubFetch(response: Response | (() => Promise<Response>)) {
+  const fetchMock = vi.fn<typeof fetch>(typeof response === 'function' ? response : async () => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const context = (queryKey: readonly unknown[]) => ({ queryKey }) as unknown as QueryFunctionContext;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends cookies and a JSON body with a JSON content type', async () => {
+    const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+    await apiRequest('POST', '/api/newsletter/subscribe', { email: 'a@b.co' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/newsletter/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":"a@b.co"}',
+      credentials: 'include',
+    });
+  });
+
+  it('sends no content type when there is no body', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    await apiRequest('DELETE', '/api/artists/1/follow');
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.headers).toEqual({});
+    expect(init.body).toBeUndefined();
+    expect(init.credentials).toBe('include');
+  });
+
+  it('throws "status: body" on a non-OK answer', async () => {
+    stubFetch(new Response('{"message":"Too many requests."}', { status: 429 }));
+    await expect(apiRequest('POST', '/x', {})).rejects.toThrow('429: {"message":"Too many requests."}');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/x')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the query key parts joined with "/", with cookies', async () => {
+    const fetchMock = stubFetch(new Response('{"id":"a1"}', { status: 200 }));
+    const result = await getQueryFn({ on401: 'throw' })(context(['/api/articles', 'a1']));
+    expect(result).toEqual({ id: 'a1' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/articles/a1', { credentials: 'include' });
+  });
+
+  it('answers null on 401 in returnNull mode', async () => {
+    stubFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
+  });
+
+  it('throws a recognisable authorisation error on 401 in throw mode', async () => {
+    stubFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
+    const query = getQueryFn({ on401: 'throw' })(context(['/api/auth/user'])) as Promise<unknown>;
+    const error: unknown = await query.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(isUnauthorizedError(error as Error)).toBe(true);
+  });
+
+  it('still throws other failures in returnNull mode', async () => {
+    stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).rejects.toThrow(
+      '500: Internal Server Error',
+    );
+  });
+});
+
+describe('error helpers', () => {
+  it('recognises only 401 errors that say Unauthorized', () => {
+    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
+    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Session expired'))).toBe(false);
+  });
+
+  it("pulls the server's message out of an error, if it has one", () => {
+    expect(serverMessage(new Error('400: {"message":"Please enter a valid e-mail address."}'))).toBe(
+      'Please enter a valid e-mail address.',
+    );
+    expect(serverMessage(new Error('502: <html>Bad gateway</html>'))).toBeUndefined();
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverMessage('nope')).toBeUndefined();
+  });
+});

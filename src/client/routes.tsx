@@ -1,0 +1,38 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PAGE_ROUTES } from '../shared/routes';
+
+type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/**
+ * One lazily loaded page per route of src/shared/routes.ts. Typed as a Record so a route added
+ * there fails the type check until it has a page here.
+ */
+export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
+  '/': lazy(() => import('./features/home/HomePage')),
+  '/articles': lazy(() => import('./features/articles/ArticlesPage')),
+  '/articles/:id': lazy(() => import('./features/articles/ArticleDetailPage')),
+  '/businesses': lazy(() => import('./features/businesses/BusinessesPage')),
+  '/businesses/:id': lazy(() => import('./features/businesses/BusinessDetailPage')),
+  '/events': lazy(() => import('./features/events/EventsPage')),
+  '/events/:id': lazy(() => import('./features/events/EventDetailPage')),
+  '/artists': lazy(() => import('./features/artists/ArtistsPage')),
+  '/artist/:id': lazy(() => import('./features/artists/ArtistProfilePage')),
+  '/sports': lazy(() => import('./features/sports/SportsPage')),
+  '/fashion': lazy(() => import('./features/fashion/FashionPage')),
+  '/marketplace': lazy(() => import('./features/marketplace/MarketplacePage')),
+  '/resources': lazy(() => import('./features/resources/ResourcesPage')),
+  '/submit': lazy(() => import('./features/submit/SubmitPage')),
+  '/subscribe': lazy(() => import('./features/subscribe/SubscribePage')),
+  '/vent-room': lazy(() => import('./features/vent-room/VentRoomPage')),
+  '/profile-setup': lazy(() => import('./features/profile-setup/ProfileSetupPage')),
+  '/preferences': lazy(() => import('./features/preferences/PreferencesPage')),
+  '/about': lazy(() => import('./features/about/AboutPage')),
+  '/contact': lazy(() => import('./features/contact/ContactPage')),
+  '/admin/ads': lazy(() => import('./features/admin-ads/AdminAdsPage')),
+  '/ad-checkout': lazy(() => import('./features/ad-checkout/AdCheckoutPage')),
+  '/sign-in': lazy(() => import('./features/auth/SignInPage')),
+  '/reset-password': lazy(() => import('./features/auth/ResetPasswordPage')),
+  '/account': lazy(() => import('./features/account/AccountPage')),
+};
+
+export const NotFoundPage = lazy(() => import('./components/layout/NotFound'));

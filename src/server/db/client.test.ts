@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, pgliteDatabase, postgresDatabase, type Database } from './client';
+import { newsletters } from './schema';
+import { withDatabase } from '../test/global-setup';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** Migrating twice must be harmless: every start-up migrates. */
+async function migrateTwiceAndUse(database: Database) {
+  await database.migrate();
+  await database.migrate();
+  await database.db.insert(newsletters).values({ email: 'twice@example.com' });
+  // PGlite and node-postgres both answer { rows }; the shared Db type leaves the result untyped.
+  const tables = (await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const names = tables.rows.map((r) => r.table_name);
+  expect(names).toEqual(expect.arrayContaining(['newsletters', 'sessions', 'users']));
+}
+
+describe('migrations', () => {
+  it('apply to PGlite, and applying them again changes nothing', async () => {
+    const database = pgliteDatabase(await PGlite.create());
+    try {
+      await migrateTwiceAndUse(database);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.skipIf(!pgUrl)('apply to PostgreSQL, and applying them again changes nothing', async () => {
+    const name = `bl_migrate_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const database = postgresDatabase(withDatabase(pgUrl ?? '', name));
+    try {
+      await migrateTwiceAndUse(database);
+    } finally {
+      await database.close();
+      // pool.end() resolves before its sockets close; dropping WITH (FORCE) then would kill a
+      // connection the pool still listens on (an uncaught 'error'), so wait for them to go.
+      const open = async () =>
+        (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]))
+          .rows[0]?.n;
+      await expect.poll(open).toBe(0);
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    }
+  });
+});
+
+describe('openDatabase', () => {
+  it('keeps the embedded database under DATA_DIR/pglite, locked while open and durable after close', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-client-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      expect(first.kind).toBe('pglite');
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+      await first.migrate();
+      await first.db.insert(newsletters).values({ email: 'kept@example.com' });
+      await first.close();
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+
+      const second = await openDatabase({ dataDir });
+      const rows = await second.db.select().from(newsletters);
+      await second.close();
+      expect(rows.map((r) => r.email)).toEqual(['kept@example.com']);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses PostgreSQL and touches no data dir when a database URL is given', async () => {
+    const dataDir = path.join(os.tmpdir(), `bl-unused-${randomBytes(4).toString('hex')}`);
+    const database = await openDatabase({ dataDir, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' });
+    expect(database.kind).toBe('postgres');
+    expect(fs.existsSync(dataDir)).toBe(false);
+    await database.close();
+  });
+});

@@ -1,0 +1,56 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerHttpBasics } from './security';
+import { createTestApp, type TestContext } from '../test/app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('are sent with API responses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\/(?!$)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('compression', () => {
+  let app: ReturnType<typeof Fastify>;
+  const items = Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Community event number ${i}` }));
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    await registerHttpBasics(app, { dev: false });
+    app.get('/large', async () => items);
+    app.get('/small', async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+  ])('compresses a large response for Accept-Encoding %s with %s', async (accept, expected) => {
+    const res = await app.inject({ method: 'GET', url: '/large', headers: { 'accept-encoding': accept } });
+    expect(res.headers['content-encoding']).toBe(expected);
+    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(items).length / 3);
+  });
+
+  it('leaves small responses and clients without compression alone', async () => {
+    const small = await app.inject({ method: 'GET', url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await app.inject({ method: 'GET', url: '/large', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(items);
+  });
+});

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../test/app';
+
+/*
+ * The static plugin serves dist/client relative to the working directory. Rather than depend on a
+ * Vite build having run, the test lays out a build of the same shape in a temporary folder, moves
+ * there, and only then loads the app (so the plugin resolves its folder there).
+ */
+const INDEX =
+  '<!doctype html><html><head><title>By Locals, For Locals</title></head><body><div id="root"></div></body></html>';
+const ASSET = 'assets/index-Bx7k2QeA.js';
+
+let t: TestContext;
+let tmp: string;
+const cwd = process.cwd();
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-static-'));
+  const dist = path.join(tmp, 'dist', 'client');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  process.chdir(tmp);
+  const { createTestApp } = await import('../test/app');
+  t = await createTestApp();
+});
+afterAll(async () => {
+  process.chdir(cwd);
+  await t?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('serving the built site', () => {
+  it('caches hashed assets for a year', async () => {
+    const res = await get(`/${ASSET}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toContain('javascript');
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each(['/', '/artists', '/artist/abc-123', '/articles/', '/admin/ads', '/vent-room?city=buffalo'])(
+    'answers the page %s with the app shell, never cached',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it.each(['/no-such-page', '/artists/extra/parts'])(
+    'answers the unknown path %s with the app shell and a 404 status',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('answers a missing asset with a 404', async () => {
+    expect((await get('/assets/index-missing.js')).statusCode).toBe(404);
+  });
+
+  it('still answers unknown API paths with JSON', async () => {
+    const res = await get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,9 @@
+/** Where the specs find the site: the demo-seeded server, and one started with SEED_DEMO=false. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests with npm run test:e2e.`);
+  return value;
+}
+
+export const baseURL = () => required('E2E_BASE_URL');
+export const emptyBaseURL = () => required('E2E_EMPTY_BASE_URL');

@@ -1,0 +1,53 @@
+import { test as base, expect } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser } from './browser';
+import { baseURL } from './env';
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Fail the test when the page throws an uncaught error (on by default). */
+  failOnPageError?: boolean;
+}
+
+interface Fixtures {
+  browser: Browser;
+  /** A fresh page in its own context (own cookies); desktop 1280x800 on the demo site unless told. */
+  openPage: (options?: PageOptions) => Promise<Page>;
+  /** The default desktop page. */
+  page: Page;
+}
+
+/**
+ * One browser per spec file, one context per page, everything closed afterwards. An uncaught
+ * error in the page fails the test: a user would have seen something break.
+ */
+export const test = base.extend<Fixtures>({
+  browser: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const browser = await launchBrowser();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  openPage: async ({ browser }, use) => {
+    const opened: { close(): Promise<void>; errors: string[]; failOnPageError: boolean }[] = [];
+    await use(async ({ failOnPageError = true, ...options } = {}) => {
+      const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL(), ...options });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      const entry = { close: () => context.close(), errors: [] as string[], failOnPageError };
+      page.on('pageerror', (err) => entry.errors.push(err.message));
+      opened.push(entry);
+      return page;
+    });
+    for (const entry of opened) await entry.close();
+    for (const entry of opened)
+      if (entry.failOnPageError) expect(entry.errors, 'uncaught errors in the page').toEqual([]);
+  },
+  page: async ({ openPage }, use) => {
+    await use(await openPage());
+  },
+});
+
+export { expect } from 'vitest';
