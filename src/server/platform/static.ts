@@ -31,7 +31,13 @@ export async function registerClient(app: FastifyInstance, opts: { dev: boolean 
     );
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  // Re-read when a rebuild replaces it, so a running server never points at deleted assets.
+  let cached = { mtimeMs: 0, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
   await app.register(fastifyStatic, {
     root: clientDistDir,
     wildcard: false,
@@ -43,7 +49,7 @@ export async function registerClient(app: FastifyInstance, opts: { dev: boolean 
   });
   app.setNotFoundHandler((req, reply) =>
     sendNotFound(app, req.url, reply, (status) =>
-      reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+      reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml()),
     ),
   );
 }

@@ -1,8 +1,24 @@
+import { useEffect } from 'react';
 import { Check } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SignInPrompt } from '../../components/layout/SignInPrompt';
 import { Card } from '../../components/ui/Card';
 import { useAuth } from '../../lib/auth';
+import { toast } from '../../components/ui/use-toast';
+
+/** Spec 001: a signed-out visitor is told, then taken to sign in after 1 s. */
+export const SIGN_IN_REDIRECT_MS = 1000;
+
+function useRedirectWhenSignedOut(isLoading: boolean, isAuthenticated: boolean) {
+  useEffect(() => {
+    if (isLoading || isAuthenticated) return;
+    toast({ title: 'Authentication Required', description: 'Please log in to subscribe.', variant: 'destructive' });
+    const timer = setTimeout(() => {
+      window.location.href = '/api/login?returnTo=%2Fsubscribe';
+    }, SIGN_IN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading, isAuthenticated]);
+}
 
 const BENEFITS = [
   'Upload and submit photos',
@@ -15,6 +31,7 @@ const BENEFITS = [
 
 export default function SubscribePage() {
   const { isLoading, isAuthenticated } = useAuth();
+  useRedirectWhenSignedOut(isLoading, isAuthenticated);
   return (
     <PageShell narrow>
       <PageHeader kicker="Membership" title="Premium Membership">
