@@ -13,6 +13,16 @@ import { csrfPlugin } from './platform/csrf';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { articleRoutes } from './features/articles/routes';
+import { businessRoutes } from './features/businesses/routes';
+import { eventRoutes } from './features/events/routes';
+import { photoRoutes } from './features/photos/routes';
+import { spotlightRoutes } from './features/spotlights/routes';
+import { artistsRoutes } from './features/artists/routes';
+import { sportsRoutes } from './features/sports/routes';
+import { fashionRoutes } from './features/fashion/routes';
+import { dealsRoutes } from './features/deals/routes';
+import { resourcesRoutes } from './features/resources/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -47,6 +57,16 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(articleRoutes, { prefix: '/api' });
+  await app.register(businessRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(photoRoutes, { prefix: '/api' });
+  await app.register(spotlightRoutes, { prefix: '/api' });
+  await app.register(artistsRoutes, { prefix: '/api' });
+  await app.register(sportsRoutes, { prefix: '/api/sports' });
+  await app.register(fashionRoutes, { prefix: '/api/fashion' });
+  await app.register(dealsRoutes, { prefix: '/api/deals' });
+  await app.register(resourcesRoutes, { prefix: '/api/resources' });
 
   await registerClient(app, { dev: deps.config.dev });
   return app;

@@ -32,6 +32,8 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
+  RADIO_STREAM_URLS: z.string().optional(),
 }).superRefine((env, ctx) => {
   const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc > 0 && oidc < 3) {

@@ -3,27 +3,34 @@ import { boolean, index, integer, pgTable, text, unique, varchar } from 'drizzle
 import { id, timestamptz, createdAt, city, status, name, email, phone, url, stringList } from './columns';
 import { userRef, users } from './accounts';
 
-export const artists = pgTable('artists', {
-  id: id(),
-  name: varchar({ length: 200 }).notNull(),
-  bio: text().notNull(),
-  medium: varchar({ length: 100 }).notNull(),
-  style: varchar({ length: 100 }),
-  location: text(),
-  website: url(),
-  portfolioUrl: url(),
-  email: email(),
-  phone: phone(),
-  socialLinks: text(),
-  imageUrl: url(),
-  portfolioImages: stringList(),
-  isAvailable: boolean().notNull().default(true),
-  city: city(),
-  /** The account that owns this profile, if any. */
-  userId: userRef(),
-  profileViews: integer().notNull().default(0),
-  createdAt: createdAt(),
-});
+export const artists = pgTable(
+  'artists',
+  {
+    id: id(),
+    name: varchar({ length: 200 }).notNull(),
+    bio: text().notNull(),
+    medium: varchar({ length: 100 }).notNull(),
+    style: varchar({ length: 100 }),
+    location: text(),
+    website: url(),
+    portfolioUrl: url(),
+    /** Where site messages to the artist are delivered; private unless emailIsPublic. */
+    email: email(),
+    /** The artist chose to publish `email` as a contact address (the directory's mailto). */
+    emailIsPublic: boolean().notNull().default(false),
+    phone: phone(),
+    socialLinks: text(),
+    imageUrl: url(),
+    portfolioImages: stringList(),
+    isAvailable: boolean().notNull().default(true),
+    city: city(),
+    /** The account that owns this profile, if any. */
+    userId: userRef(),
+    profileViews: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('artists_city_name_idx').on(t.city, t.name), index('artists_user_id_idx').on(t.userId)],
+);
 
 const artistRef = () =>
   text()
@@ -40,35 +47,47 @@ export const artistFollows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('artist_follows_artist_user_unique').on(t.artistId, t.userId)],
+  (t) => [
+    unique('artist_follows_artist_user_unique').on(t.artistId, t.userId),
+    // "following" counts the rows of the artist's own account.
+    index('artist_follows_user_idx').on(t.userId),
+  ],
 );
 
-export const artistGalleryItems = pgTable('artist_gallery_items', {
-  id: id(),
-  artistId: artistRef(),
-  title: varchar({ length: 255 }).notNull(),
-  description: text(),
-  imageUrl: url(),
-  createdAt: createdAt(),
-});
+export const artistGalleryItems = pgTable(
+  'artist_gallery_items',
+  {
+    id: id(),
+    artistId: artistRef(),
+    title: varchar({ length: 255 }).notNull(),
+    description: text(),
+    imageUrl: url(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('artist_gallery_items_artist_idx').on(t.artistId, t.createdAt)],
+);
 
-export const music = pgTable('music', {
-  id: id(),
-  title: varchar({ length: 255 }).notNull(),
-  /** The performer's name as shown; artistId links the track to a directory profile. */
-  artist: varchar({ length: 200 }).notNull(),
-  artistId: text().references(() => artists.id, { onDelete: 'cascade' }),
-  genre: varchar({ length: 100 }).notNull(),
-  description: text(),
-  audioUrl: url().notNull(),
-  imageUrl: url(),
-  /** Seconds. */
-  duration: integer(),
-  isLocal: boolean().notNull().default(true),
-  contactEmail: email(),
-  socialLinks: text(),
-  createdAt: createdAt(),
-});
+export const music = pgTable(
+  'music',
+  {
+    id: id(),
+    title: varchar({ length: 255 }).notNull(),
+    /** The performer's name as shown; artistId links the track to a directory profile. */
+    artist: varchar({ length: 200 }).notNull(),
+    artistId: text().references(() => artists.id, { onDelete: 'cascade' }),
+    genre: varchar({ length: 100 }).notNull(),
+    description: text(),
+    audioUrl: url().notNull(),
+    imageUrl: url(),
+    /** Seconds. */
+    duration: integer(),
+    isLocal: boolean().notNull().default(true),
+    contactEmail: email(),
+    socialLinks: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('music_artist_idx').on(t.artistId, t.createdAt)],
+);
 
 /** One like per visitor (account id or anonymous session id) per gallery item or track. */
 export const contentLikes = pgTable(
@@ -98,19 +117,23 @@ export const artistProfileViews = pgTable(
   (t) => [unique('artist_profile_views_artist_visitor_unique').on(t.artistId, t.visitorKey)],
 );
 
-export const artistWriteups = pgTable('artist_writeups', {
-  id: id(),
-  artistId: artistRef(),
-  title: varchar({ length: 255 }).notNull(),
-  content: text().notNull(),
-  tags: text(),
-  authorName: name().notNull(),
-  authorEmail: email().notNull(),
-  status: status('pending'),
-  createdAt: createdAt(),
-  publishedAt: timestamptz(),
-  submittedBy: userRef(),
-});
+export const artistWriteups = pgTable(
+  'artist_writeups',
+  {
+    id: id(),
+    artistId: artistRef(),
+    title: varchar({ length: 255 }).notNull(),
+    content: text().notNull(),
+    tags: text(),
+    authorName: name().notNull(),
+    authorEmail: email().notNull(),
+    status: status('pending'),
+    createdAt: createdAt(),
+    publishedAt: timestamptz(),
+    submittedBy: userRef(),
+  },
+  (t) => [index('artist_writeups_status_created_at_idx').on(t.status, t.createdAt)],
+);
 
 export type Artist = typeof artists.$inferSelect;
 export type ArtistFollow = typeof artistFollows.$inferSelect;

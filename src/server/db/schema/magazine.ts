@@ -1,6 +1,8 @@
 /** The magazine: articles, businesses, events, newsletter sign-ups, categories, contact messages. */
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, city, status, name, email, phone, url } from './columns';
+import { id, createdAt, updatedAt, city, status, name, email, phone, url, timestamptz } from './columns';
+import { userRef } from './accounts';
 
 export const articles = pgTable(
   'articles',
@@ -19,7 +21,17 @@ export const articles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('articles_city_status_publish_date_idx').on(t.city, t.status, t.publishDate.desc())],
+  // Every article list reads newest first with the id as tie-break (stable pages when stories share
+  // a publish time), so each index ends in (publish_date DESC, id DESC) and a page is a plain index walk.
+  (t) => [
+    index('articles_city_status_publish_date_idx').on(t.city, t.status, t.publishDate.desc(), t.id.desc()),
+    // The all-cities list (/articles without a city).
+    index('articles_status_publish_date_idx').on(t.status, t.publishDate.desc(), t.id.desc()),
+    // The cover story of a city, without walking its whole archive.
+    index('articles_featured_city_publish_date_idx')
+      .on(t.city, t.publishDate.desc(), t.id.desc())
+      .where(sql`${t.featured} and ${t.status} = 'published'`),
+  ],
 );
 
 export const businesses = pgTable(
@@ -39,7 +51,10 @@ export const businesses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('businesses_city_status_name_idx').on(t.city, t.status, t.name)],
+  (t) => [
+    index('businesses_city_status_name_idx').on(t.city, t.status, t.name),
+    index('businesses_status_name_idx').on(t.status, t.name),
+  ],
 );
 
 export const events = pgTable(
@@ -58,15 +73,35 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_city_status_date_idx').on(t.city, t.status, t.date)],
+  (t) => [
+    index('events_city_status_date_idx').on(t.city, t.status, t.date),
+    index('events_status_date_idx').on(t.status, t.date),
+  ],
 );
 
-export const newsletters = pgTable('newsletters', {
-  id: id(),
-  email: email().notNull().unique(),
-  city: varchar({ length: 40 }),
-  subscribedAt: createdAt(),
-});
+/**
+ * Newsletter subscriptions, double opt-in: pending until the confirmation link is opened, then
+ * confirmed; unsubscribed rows are kept so that a later sign-up starts a fresh confirmation.
+ * A null city means "every city's edition".
+ */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: id(),
+    email: email().notNull().unique(),
+    city: varchar({ length: 40 }),
+    subscribedAt: createdAt(),
+    status: status('pending'),
+    confirmedAt: timestamptz(),
+    unsubscribedAt: timestamptz(),
+    /** The signed-in account that subscribed, if any (its isNewsletterSubscriber follows the status). */
+    userId: userRef(),
+    /** Hash of the latest confirmation token; the token itself only travels in the e-mail. */
+    confirmTokenHash: varchar({ length: 128 }).unique('newsletters_confirm_token_hash_unique'),
+    confirmTokenExpiresAt: timestamptz(),
+  },
+  (t) => [index('newsletters_status_city_idx').on(t.status, t.city)],
+);
 
 export const categories = pgTable('categories', {
   id: id(),

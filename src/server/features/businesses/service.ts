@@ -1,0 +1,53 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses } from '../../db/schema';
+import type { Business, BusinessListQuery } from '../../../shared/magazine';
+import { AppError } from '../../platform/app-error';
+
+/** Only listings staff have published appear in the directory. */
+export const PUBLISHED = 'published';
+
+const publicColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  category: businesses.category,
+  address: businesses.address,
+  phone: businesses.phone,
+  email: businesses.email,
+  website: businesses.website,
+  description: businesses.description,
+  imageUrl: businesses.imageUrl,
+  city: businesses.city,
+};
+
+const listFilter = (query: BusinessListQuery) =>
+  and(
+    eq(businesses.status, PUBLISHED),
+    query.city ? eq(businesses.city, query.city) : undefined,
+    query.category ? sql`lower(${businesses.category}) = lower(${query.category})` : undefined,
+  );
+
+/** A directory reads alphabetically; id keeps pages stable when two share a name. */
+export function listBusinesses(db: Db, query: BusinessListQuery): Promise<Business[]> {
+  return db
+    .select(publicColumns)
+    .from(businesses)
+    .where(listFilter(query))
+    .orderBy(asc(businesses.name), asc(businesses.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countBusinesses(db: Db, query: BusinessListQuery): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(businesses).where(listFilter(query));
+  return counted?.total ?? 0;
+}
+
+export async function getBusiness(db: Db, id: string): Promise<Business> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(businesses)
+    .where(and(eq(businesses.id, id), eq(businesses.status, PUBLISHED)));
+  if (!row) throw new AppError('BUSINESS_NOT_FOUND', 404, 'Business not found.');
+  return row;
+}

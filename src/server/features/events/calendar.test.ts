@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { calendarFileName, escapeText, eventCalendar, foldLine } from './calendar';
+import { parseEventTime, zonedTimeToInstant } from './event-time';
+
+describe('parseEventTime', () => {
+  it.each([
+    ['7:00 PM', { start: { hour: 19, minute: 0 } }],
+    ['7pm', { start: { hour: 19, minute: 0 } }],
+    ['12:30 a.m.', { start: { hour: 0, minute: 30 } }],
+    ['noon', { start: { hour: 12, minute: 0 } }],
+    ['19:30', { start: { hour: 19, minute: 30 } }],
+    ['7 - 9 PM', { start: { hour: 19, minute: 0 }, end: { hour: 21, minute: 0 } }],
+    ['10:00 AM to 2:00 PM', { start: { hour: 10, minute: 0 }, end: { hour: 14, minute: 0 } }],
+  ])('reads %s', (text, expected) => {
+    expect(parseEventTime(text)).toEqual(expected);
+  });
+
+  it.each(['All day', 'TBA', '25:00', '13 PM', '7:75 PM', ''])('gives up on %s', (text) => {
+    expect(parseEventTime(text)).toBeNull();
+  });
+});
+
+describe('zonedTimeToInstant', () => {
+  it('follows daylight saving time in Eastern time', () => {
+    const clock = { hour: 19, minute: 0 };
+    expect(zonedTimeToInstant('2026-07-04', clock, 'America/New_York').toISOString()).toBe('2026-07-04T23:00:00.000Z');
+    expect(zonedTimeToInstant('2026-12-24', clock, 'America/New_York').toISOString()).toBe('2026-12-25T00:00:00.000Z');
+  });
+});
+
+describe('calendar text', () => {
+  it('escapes the characters RFC 5545 reserves', () => {
+    expect(escapeText('a\\b; c, d\r\ne')).toBe('a\\\\b\\; c\\, d\\ne');
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const line = `DESCRIPTION:${'é'.repeat(100)}`;
+    const folded = foldLine(line).split('\r\n');
+    expect(folded.length).toBeGreaterThan(1);
+    expect(folded.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    expect(folded.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(line);
+  });
+
+  it("ends every line with CRLF and spans the organiser's range", () => {
+    const ics = eventCalendar(
+      {
+        id: 'e1',
+        title: 'Fair',
+        description: 'Fun',
+        date: '2026-07-04',
+        time: '10 AM - 2 PM',
+        location: 'Park',
+        imageUrl: null,
+        city: 'rochester',
+      },
+      { siteUrl: 'http://localhost:3000', now: new Date('2026-06-01T12:00:00Z') },
+    );
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(
+      ics
+        .split('\r\n')
+        .slice(0, -1)
+        .every((l) => !l.includes('\n')),
+    ).toBe(true);
+    expect(ics).toContain('\r\nDTSTART:20260704T140000Z\r\nDTEND:20260704T180000Z\r\n');
+    expect(ics).toContain('\r\nDTSTAMP:20260601T120000Z\r\n');
+  });
+
+  it('names the download after the title', () => {
+    expect(calendarFileName('Jazz in the Park!')).toBe('jazz-in-the-park.ics');
+    expect(calendarFileName('¡¡¡')).toBe('event.ics');
+  });
+});

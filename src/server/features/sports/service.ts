@@ -1,0 +1,60 @@
+/** Sports Central: published stories, filtered on the server, newest first. */
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sportsStories, type SportsStory } from '../../db/schema';
+import type { SportsItem } from '../../../shared/sports';
+
+/** The status that makes a story public (the seed and the moderators use the same word). */
+export const PUBLISHED_SPORTS = 'published';
+
+interface Filters {
+  city?: string;
+  sport?: string;
+  category?: string;
+  league?: string;
+  featured?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The card's fields; the author's e-mail stays here. */
+function toItem(s: SportsStory): SportsItem {
+  return {
+    id: s.id,
+    title: s.title,
+    sport: s.sport,
+    team: s.team,
+    playerName: s.playerName,
+    category: s.category,
+    league: s.league,
+    season: s.season,
+    content: s.content,
+    imageUrl: s.imageUrl,
+    videoUrl: s.videoUrl,
+    gameDate: s.gameDate,
+    location: s.location,
+    score: s.score,
+    publishedAt: s.publishedAt?.toISOString() ?? null,
+    tags: s.tags,
+    city: s.city,
+    isFeatured: s.isFeatured,
+  };
+}
+
+export async function listSports(db: Db, f: Filters): Promise<SportsItem[]> {
+  const s = sportsStories;
+  const where: SQL[] = [eq(s.status, PUBLISHED_SPORTS)];
+  if (f.city) where.push(eq(s.city, f.city));
+  if (f.sport) where.push(eq(s.sport, f.sport));
+  if (f.category) where.push(eq(s.category, f.category));
+  if (f.league) where.push(eq(s.league, f.league));
+  if (f.featured) where.push(eq(s.isFeatured, true));
+  const rows = await db
+    .select()
+    .from(s)
+    .where(and(...where))
+    .orderBy(desc(s.publishedAt), desc(s.submittedAt), desc(s.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  return rows.map(toItem);
+}

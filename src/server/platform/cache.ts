@@ -1,0 +1,95 @@
+/**
+ * A small in-process cache for public reads. PGlite runs one query at a time on the main thread,
+ * so answering the same front-page list from memory for a few seconds is what keeps a busy city
+ * edition fast. Entries expire after a short TTL (fresh content shows up within seconds without any
+ * invalidation wiring) and the least recently used entry goes first when the cache is full.
+ */
+export interface TtlCache {
+  /** The cached value for `key`, or the result of `load` (shared by concurrent callers). */
+  get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
+  /** Forgets every entry, or those whose key matches, e.g. after staff publish or withdraw content. */
+  clear(match?: (key: string) => boolean): void;
+  readonly size: number;
+}
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: () => number }): TtlCache {
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  return {
+    get<T>(key: string, load: () => Promise<T>, ttlMs = opts.ttlMs): Promise<T> {
+      const hit = entries.get(key);
+      entries.delete(key);
+      if (hit && hit.expires > now()) {
+        entries.set(key, hit); // re-insert: Map order doubles as recency order
+        return hit.value as Promise<T>;
+      }
+      const value = load();
+      const entry: Entry = { expires: now() + ttlMs, value };
+      entries.set(key, entry);
+      // A failed load must not be served to the next caller.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      while (entries.size > opts.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      return value;
+    },
+    clear(match) {
+      if (!match) return entries.clear();
+      for (const key of [...entries.keys()]) if (match(key)) entries.delete(key);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export const PUBLIC_READ_TTL_MS = 20_000;
+/** A total a few minutes old only shifts "Load more" by a card; counting a big city is not free. */
+export const PUBLIC_COUNT_TTL_MS = 120_000;
+const caches = new WeakMap<object, TtlCache>();
+
+/**
+ * The public-read cache of one app instance (keyed by its deps, so every test app starts empty
+ * and features that publish content can clear the same cache the readers fill).
+ */
+export function publicReadCache(app: { deps: object }): TtlCache {
+  let cache = caches.get(app.deps);
+  if (!cache) {
+    cache = createTtlCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 1000 });
+    caches.set(app.deps, cache);
+  }
+  return cache;
+}
+
+/**
+ * One page of a public list and the total behind it, each cached on its own: the total is keyed by
+ * the filter alone, so "Load more" and other page sizes reuse it, and it is not counted at all when
+ * a partly filled page already tells it (counting a 100,000-row city is the slow part on PGlite).
+ */
+export async function cachedPage<T>(
+  cache: TtlCache,
+  opts: {
+    key: string;
+    filterKey: string;
+    limit: number;
+    offset: number;
+    load: () => Promise<T[]>;
+    count: () => Promise<number>;
+  },
+): Promise<{ items: T[]; total: number }> {
+  const items = await cache.get(`page:${opts.key}`, opts.load);
+  const partial = items.length < opts.limit && (items.length > 0 || opts.offset === 0);
+  const total = partial
+    ? opts.offset + items.length
+    : await cache.get(`count:${opts.filterKey}`, opts.count, PUBLIC_COUNT_TTL_MS);
+  return { items, total };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dayInTimeZone, formatDate } from './dates';
+
+describe('formatDate', () => {
+  it('writes dates in en-US short form', () => {
+    expect(formatDate('2026-11-21T15:00:00Z')).toBe('Nov 21, 2026');
+    expect(formatDate(new Date('2024-01-05T12:00:00Z'))).toBe('Jan 5, 2024');
+  });
+
+  it("keeps a calendar date on its day whatever the reader's zone", () => {
+    expect(formatDate('2026-11-21')).toBe('Nov 21, 2026');
+    expect(formatDate('2026-11-21', 'Pacific/Honolulu')).toBe('Nov 21, 2026');
+  });
+
+  it('shows an instant on the day a reader in the city sees it', () => {
+    // 02:00 UTC on the 22nd is still the evening of the 21st in Rochester.
+    expect(formatDate('2026-11-22T02:00:00Z')).toBe('Nov 21, 2026');
+  });
+
+  it("says 'No date' when there is none", () => {
+    expect(formatDate(null)).toBe('No date');
+    expect(formatDate(undefined)).toBe('No date');
+    expect(formatDate('  ')).toBe('No date');
+  });
+
+  it("says 'Invalid date' when it cannot be read", () => {
+    expect(formatDate('next Tuesday')).toBe('Invalid date');
+    expect(formatDate(new Date('nonsense'))).toBe('Invalid date');
+    expect(formatDate('2026-13-45')).toBe('Invalid date');
+  });
+});
+
+describe('dayInTimeZone', () => {
+  it('names the local calendar day of an instant', () => {
+    expect(dayInTimeZone(new Date('2026-11-22T02:00:00Z'))).toBe('2026-11-21');
+    expect(dayInTimeZone(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
+  });
+});

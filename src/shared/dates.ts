@@ -1,0 +1,38 @@
+/**
+ * Date rules of spec 000: en-US short form ("Nov 21, 2026"), 'No date' when there is none,
+ * 'Invalid date' when it cannot be read. Pure, so the server (e-mails, calendar files) and the
+ * client format alike.
+ */
+
+/** Every city the magazine covers keeps Eastern time; instants are shown as a local reader sees them. */
+export const MAGAZINE_TIME_ZONE = 'America/New_York';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function formatDate(value: string | Date | null | undefined, timeZone = MAGAZINE_TIME_ZONE): string {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 'No date';
+  const text = typeof value === 'string' ? value.trim() : value;
+  // A calendar date ("2026-11-21") names a day, not an instant: formatting it in UTC keeps it
+  // from slipping to the day before for readers west of Greenwich.
+  const dateOnly = typeof text === 'string' && DATE_ONLY.test(text);
+  const date = text instanceof Date ? text : new Date(dateOnly ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(date.getTime())) return 'Invalid date';
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: dateOnly ? 'UTC' : timeZone,
+  }).format(date);
+}
+
+/** The calendar day ("2026-11-21") an instant falls on in a time zone. */
+export function dayInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

@@ -1,0 +1,139 @@
+/**
+ * Contracts of the magazine API (spec 000 section 7): query schemas the server validates with and
+ * the client builds URLs from, and the public shapes of articles, businesses, events, photos and
+ * spotlights. Public shapes carry no personal data (no submitter, nominator or photographer e-mail).
+ */
+import { z } from 'zod';
+import { CITIES } from './cities';
+
+export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature'] as const;
+export type SpotlightType = (typeof SPOTLIGHT_TYPES)[number];
+
+/** Paging of public lists: big enough for a page of cards, small enough to stay fast. */
+export const LIST_LIMIT = { default: 50, max: 100 } as const;
+export const PHOTO_LIMIT = { default: 6, max: 24 } as const;
+/** Lists answer with a JSON array; this header carries the number of matches for "Load more". */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** `?city=` with nothing after it means "no city", as a hand-typed or templated URL often has. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+export const citySchema = z.enum(CITIES, {
+  error: (iss) => `Unknown city "${String(iss.input ?? '')}". Valid cities: ${CITIES.join(', ')}.`,
+});
+export const spotlightTypeSchema = z.enum(SPOTLIGHT_TYPES, {
+  error: (iss) => `Unknown spotlight type "${String(iss.input ?? '')}". Valid types: ${SPOTLIGHT_TYPES.join(', ')}.`,
+});
+
+function countParam(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}.`;
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+}
+const limit = (l: { default: number; max: number }) => countParam('limit', 1, l.max, l.default);
+/** Capped only so that a typo cannot overflow the database's integer. */
+const offset = countParam('offset', 0, 10_000_000, 0);
+const text = (max: number) => optional(z.string().trim().max(max, `Please use at most ${max} characters.`));
+
+export const articleListQuerySchema = z.object({
+  city: optional(citySchema),
+  category: text(100),
+  q: text(100),
+  limit: limit(LIST_LIMIT),
+  offset,
+});
+export const businessListQuerySchema = z.object({
+  city: optional(citySchema),
+  category: text(100),
+  limit: limit(LIST_LIMIT),
+  offset,
+});
+export const eventListQuerySchema = z.object({ city: optional(citySchema), limit: limit(LIST_LIMIT), offset });
+export const featuredArticleQuerySchema = z.object({ city: optional(citySchema) });
+export const photoListQuerySchema = z.object({ city: optional(citySchema), limit: limit(PHOTO_LIMIT), offset });
+export const spotlightQuerySchema = z.object({ city: optional(citySchema) });
+export const spotlightParamsSchema = z.object({ type: spotlightTypeSchema });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+export type PhotoListQuery = z.infer<typeof photoListQuerySchema>;
+
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  /** ISO 8601 instant. */
+  publishDate: z.string(),
+  imageUrl: z.string(),
+  category: z.string(),
+  city: z.string(),
+  featured: z.boolean(),
+});
+export const articleSchema = articleSummarySchema.extend({ content: z.string() });
+
+export const businessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  address: z.string(),
+  /** The business's own public contact details, as printed on its door. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string(),
+  imageUrl: z.string(),
+  city: z.string(),
+});
+
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Calendar day, "2026-11-21". */
+  date: z.string(),
+  /** As written by the organiser, e.g. "7:00 PM". */
+  time: z.string(),
+  location: z.string(),
+  imageUrl: z.string().nullable(),
+  city: z.string(),
+});
+
+export const photoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  photographerName: z.string(),
+  location: z.string().nullable(),
+  category: z.string(),
+  imageUrl: z.string(),
+  city: z.string(),
+  publishedAt: z.string().nullable(),
+  status: z.enum(['featured', 'approved']),
+});
+
+export const spotlightSchema = z.object({
+  id: z.string(),
+  type: z.enum(SPOTLIGHT_TYPES),
+  title: z.string(),
+  featureName: z.string(),
+  description: z.string(),
+  content: z.string().nullable(),
+  imageUrl: z.string(),
+  additionalImages: z.array(z.string()),
+  socialLinks: z.string().nullable(),
+  city: z.string(),
+  featuredDate: z.string().nullable(),
+});
+
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export type Article = z.infer<typeof articleSchema>;
+export type Business = z.infer<typeof businessSchema>;
+export type MagazineEvent = z.infer<typeof eventSchema>;
+export type Photo = z.infer<typeof photoSchema>;
+export type Spotlight = z.infer<typeof spotlightSchema>;
