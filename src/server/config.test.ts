@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' }, [])).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
 
+  it('reads NEWSLETTER_DAY as a weekday, thursday by default', () => {
+    expect(loadConfig({}, []).NEWSLETTER_DAY).toBe('thursday');
+    expect(loadConfig({ NEWSLETTER_DAY: 'Monday' }, []).NEWSLETTER_DAY).toBe('monday');
+    expect(loadConfig({ NEWSLETTER_DAY: 'sat' }, []).NEWSLETTER_DAY).toBe('saturday');
+    expect(() => loadConfig({ NEWSLETTER_DAY: 'someday' }, [])).toThrow(/NEWSLETTER_DAY: must be a day of the week/);
+  });
+
   it('refuses a half-configured identity provider', () => {
     expect(() => loadConfig({ OIDC_CLIENT_ID: 'magazine' }, [])).toThrow(/set all three of OIDC_ISSUER_URL/);
   });

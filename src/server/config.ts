@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseWeekday, WEEKDAYS } from '../shared/weekdays';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,6 +35,15 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
   RADIO_STREAM_URLS: z.string().optional(),
+  /** The day (US Eastern time) the server drafts each city's weekly edition for staff. */
+  NEWSLETTER_DAY: z
+    .string()
+    .default('thursday')
+    .transform((v, ctx) => {
+      const day = parseWeekday(v);
+      if (!day) ctx.addIssue({ code: 'custom', message: `must be a day of the week (${WEEKDAYS.join(', ')})` });
+      return day ?? 'thursday';
+    }),
 }).superRefine((env, ctx) => {
   const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc > 0 && oidc < 3) {

@@ -56,7 +56,10 @@ describe('accounts', () => {
   it('validates names, e-mail and password length with field errors', async () => {
     const res = await register({ email: 'nope', password: 'short', firstName: ' ' });
     expect(res.statusCode).toBe(400);
-    const paths = res.json().errors.map((e: { path: string }) => e.path).sort();
+    const paths = res
+      .json()
+      .errors.map((e: { path: string }) => e.path)
+      .sort();
     expect(paths).toEqual(['email', 'firstName', 'password']);
   });
 
@@ -104,12 +107,26 @@ describe('accounts', () => {
 
   it('updates first and last name, trimmed, for the signed-in user only', async () => {
     const cookie = sessionCookie(await register({ email: uniqueEmail() }));
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie }, payload: { firstName: '  Grace ', lastName: 'Hopper' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie },
+      payload: { firstName: '  Grace ', lastName: 'Hopper' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
-    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/auth/user', payload: { firstName: 'X', lastName: 'Y' } });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      payload: { firstName: 'X', lastName: 'Y' },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const empty = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie }, payload: { firstName: '', lastName: 'Y' } });
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie },
+      payload: { firstName: '', lastName: 'Y' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0]).toEqual({ path: 'firstName', message: 'First name is required' });
   });
@@ -146,9 +163,17 @@ describe('roles', () => {
     const member = await register({ email: uniqueEmail() });
     expect(member.json().role).toBe('member');
     expect((await t.app.inject({ method: 'GET', url: '/api/test/admin-only' })).statusCode).toBe(401);
-    const forbidden = await t.app.inject({ method: 'GET', url: '/api/test/admin-only', headers: { cookie: sessionCookie(member) } });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/admin-only',
+      headers: { cookie: sessionCookie(member) },
+    });
     expect(forbidden.statusCode).toBe(403);
-    const allowed = await t.app.inject({ method: 'GET', url: '/api/test/admin-only', headers: { cookie: sessionCookie(admin) } });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/admin-only',
+      headers: { cookie: sessionCookie(admin) },
+    });
     expect(allowed.statusCode).toBe(200);
   });
 });
@@ -158,7 +183,11 @@ describe('first account on a fresh install', () => {
     const fresh = await createTestApp();
     try {
       const inject = (email: string) =>
-        fresh.app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'A', lastName: 'B', email, password: 'long enough' } });
+        fresh.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { firstName: 'A', lastName: 'B', email, password: 'long enough' },
+        });
       expect((await inject('first@example.com')).json().role).toBe('admin');
       expect((await inject('second@example.com')).json().role).toBe('member');
     } finally {
@@ -179,9 +208,17 @@ describe('sign-in navigation', () => {
   });
 
   it('uses the same-origin page the visitor came from when no returnTo is given', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login', headers: { host: 'localhost', referer: 'http://localhost/events?city=buffalo' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { host: 'localhost', referer: 'http://localhost/events?city=buffalo' },
+    });
     expect(res.headers.location).toBe(`/sign-in?returnTo=${encodeURIComponent('/events?city=buffalo')}`);
-    const foreign = await t.app.inject({ method: 'GET', url: '/api/login', headers: { host: 'localhost', referer: 'https://evil.example/x' } });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { host: 'localhost', referer: 'https://evil.example/x' },
+    });
     expect(foreign.headers.location).toBe('/sign-in?returnTo=%2F');
   });
 });

@@ -4,6 +4,10 @@ import type { User } from '../../db/schema';
 import { renderEmail } from '../../platform/mail-layout';
 import { siteUrl } from '../../platform/site-url';
 
+/**
+ * Sent straight through the mailer, not the outgoing queue: a queued copy would keep a usable
+ * reset token in the database, where only its hash belongs. A failure reaches the visitor, who asks again.
+ */
 export async function sendResetEmail(mailer: Mailer, config: Config, input: { user: User; token: string }) {
   if (!input.user.email) return;
   const url = `${siteUrl(config)}/reset-password?token=${encodeURIComponent(input.token)}`;

@@ -11,7 +11,13 @@ let issuer: string;
 let t: TestContext;
 
 const accounts: Record<string, Record<string, unknown>> = {
-  'sub-ida': { email: 'ida@example.com', email_verified: true, given_name: 'Ida', family_name: 'Wells', picture: 'https://img.example/ida.png' },
+  'sub-ida': {
+    email: 'ida@example.com',
+    email_verified: true,
+    given_name: 'Ida',
+    family_name: 'Wells',
+    picture: 'https://img.example/ida.png',
+  },
 };
 
 beforeAll(async () => {
@@ -25,7 +31,12 @@ beforeAll(async () => {
     pkce: { required: () => true },
   });
   provider.on('request', oidc.callback());
-  t = await createTestApp({ PUBLIC_URL: SITE, OIDC_ISSUER_URL: issuer, OIDC_CLIENT_ID: 'magazine', OIDC_CLIENT_SECRET: 'magazine-secret' });
+  t = await createTestApp({
+    PUBLIC_URL: SITE,
+    OIDC_ISSUER_URL: issuer,
+    OIDC_CLIENT_ID: 'magazine',
+    OIDC_CLIENT_SECRET: 'magazine-secret',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -36,7 +47,11 @@ afterAll(async () => {
 class Browser {
   private cookies = new Map<string, string>();
   async request(url: string, init: RequestInit = {}) {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const [name, ...value] = (pair ?? '').split('=');
@@ -56,8 +71,14 @@ class Browser {
       }
       const html = await res.text();
       const action = new URL(html.match(/action="([^"]+)"/)?.[1] as string, url).toString();
-      const body = html.includes('name="login"') ? new URLSearchParams({ prompt: 'login', login, password: 'x' }) : new URLSearchParams({ prompt: 'consent' });
-      const posted = await this.request(action, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const body = html.includes('name="login"')
+        ? new URLSearchParams({ prompt: 'login', login, password: 'x' })
+        : new URLSearchParams({ prompt: 'consent' });
+      const posted = await this.request(action, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       url = new URL(posted.headers.get('location') as string, action).toString();
     }
     throw new Error('the provider never sent the browser back');
@@ -84,8 +105,17 @@ describe('OpenID Connect sign-in', () => {
     const session = callback.cookies.find((c) => c.name === 'sid');
     expect(session?.value).not.toBe(pendingCookie?.value);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `sid=${session?.value}` } });
-    expect(me.json()).toMatchObject({ email: 'ida@example.com', firstName: 'Ida', lastName: 'Wells', profileImageUrl: 'https://img.example/ida.png' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `sid=${session?.value}` },
+    });
+    expect(me.json()).toMatchObject({
+      email: 'ida@example.com',
+      firstName: 'Ida',
+      lastName: 'Wells',
+      profileImageUrl: 'https://img.example/ida.png',
+    });
   });
 
   it('sends a callback without a pending sign-in back to the sign-in page, not to a 500', async () => {
@@ -97,7 +127,11 @@ describe('OpenID Connect sign-in', () => {
   it('refuses a callback whose state does not match', async () => {
     const login = await t.app.inject({ method: 'GET', url: '/api/login' });
     const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
-    const res = await t.app.inject({ method: 'GET', url: '/api/callback?code=abc&state=not-the-state', headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/callback?code=abc&state=not-the-state',
+      headers: { cookie },
+    });
     expect(res.headers.location).toBe('/sign-in?error=provider');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });

@@ -19,10 +19,16 @@ function providerConfig(config: Config): Promise<client.Configuration> {
   let pending = discovered.get(key);
   if (!pending) {
     const issuer = new URL(config.OIDC_ISSUER_URL as string);
-    pending = client.discovery(issuer, config.OIDC_CLIENT_ID as string, config.OIDC_CLIENT_SECRET as string, undefined, {
-      // Plain http is only for a provider on this machine (development and tests).
-      execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
-    });
+    pending = client.discovery(
+      issuer,
+      config.OIDC_CLIENT_ID as string,
+      config.OIDC_CLIENT_SECRET as string,
+      undefined,
+      {
+        // Plain http is only for a provider on this machine (development and tests).
+        execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+      },
+    );
     pending.catch(() => discovered.delete(key));
     discovered.set(key, pending);
   }

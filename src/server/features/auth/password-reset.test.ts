@@ -23,7 +23,12 @@ function lastResetLink(): string {
 }
 
 async function registerReader(email: string) {
-  const res = await post('/api/auth/register', { firstName: 'Rosa', lastName: 'Parks', email, password: 'old password' });
+  const res = await post('/api/auth/register', {
+    firstName: 'Rosa',
+    lastName: 'Parks',
+    email,
+    password: 'old password',
+  });
   expect(res.statusCode).toBe(201);
   return sessionCookie(res);
 }
@@ -44,22 +49,31 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This reset link is invalid or has expired.');
 
-    expect((await post('/api/auth/sign-in', { email: 'rosa@example.com', password: 'old password' })).statusCode).toBe(401);
-    expect((await post('/api/auth/sign-in', { email: 'rosa@example.com', password: 'brand new password' })).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in', { email: 'rosa@example.com', password: 'old password' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/auth/sign-in', { email: 'rosa@example.com', password: 'brand new password' })).statusCode,
+    ).toBe(200);
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
     const before = readOutbox(t.dataDir).length;
     const unknown = await post('/api/auth/password-reset/request', { email: 'nobody@example.com' });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json().message).toBe('If an account exists for that e-mail, we have sent a link to reset your password.');
+    expect(unknown.json().message).toBe(
+      'If an account exists for that e-mail, we have sent a link to reset your password.',
+    );
     expect(readOutbox(t.dataDir).length).toBe(before);
   });
 
   it('refuses a link older than one hour', async () => {
     await registerReader('late@example.com');
     const created = await createResetToken(t.database.db, 'late@example.com', new Date(Date.now() - 61 * 60 * 1000));
-    const res = await post('/api/auth/password-reset/confirm', { token: created?.token ?? '', password: 'brand new password' });
+    const res = await post('/api/auth/password-reset/confirm', {
+      token: created?.token ?? '',
+      password: 'brand new password',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -73,11 +87,21 @@ describe('password reset', () => {
 describe('change password', () => {
   it('needs the current password, then accepts the new one', async () => {
     const cookie = await registerReader('change@example.com');
-    const wrong = await post('/api/auth/password', { currentPassword: 'guess', newPassword: 'a whole new one' }, cookie);
+    const wrong = await post(
+      '/api/auth/password',
+      { currentPassword: 'guess', newPassword: 'a whole new one' },
+      cookie,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].path).toBe('currentPassword');
-    const ok = await post('/api/auth/password', { currentPassword: 'old password', newPassword: 'a whole new one' }, cookie);
+    const ok = await post(
+      '/api/auth/password',
+      { currentPassword: 'old password', newPassword: 'a whole new one' },
+      cookie,
+    );
     expect(ok.statusCode).toBe(200);
-    expect((await post('/api/auth/sign-in', { email: 'change@example.com', password: 'a whole new one' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/sign-in', { email: 'change@example.com', password: 'a whole new one' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -45,22 +45,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const resetPerIp = new RateLimiter(10, 60 * MINUTE);
   const resetPerAccount = new RateLimiter(3, 60 * MINUTE);
 
-  app.get('/login', { schema: { hide: true, querystring: z.object({ returnTo: z.string().optional() }) } }, async (req, reply) => {
-    const returnTo = returnToFrom(req, req.query);
-    if (oidcEnabled(config)) return reply.redirect(await startOidcLogin(req, reply, returnTo));
-    return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
-  });
+  app.get(
+    '/login',
+    { schema: { hide: true, querystring: z.object({ returnTo: z.string().optional() }) } },
+    async (req, reply) => {
+      const returnTo = returnToFrom(req, req.query);
+      if (oidcEnabled(config)) return reply.redirect(await startOidcLogin(req, reply, returnTo));
+      return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+    },
+  );
 
-  app.get('/callback', { schema: { hide: true } }, async (req, reply) => reply.redirect(await finishOidcLogin(req, reply)));
+  app.get('/callback', { schema: { hide: true } }, async (req, reply) =>
+    reply.redirect(await finishOidcLogin(req, reply)),
+  );
 
   app.get('/logout', { schema: { hide: true } }, async (req, reply) => {
     await endSession(req, reply);
     return reply.redirect('/');
   });
 
-  app.get('/auth/user', { schema: { tags: ['auth'], response: { 200: authUserSchema, 401: message } } }, async (req) => {
-    return auth.toAuthUser(currentUser(req));
-  });
+  app.get(
+    '/auth/user',
+    { schema: { tags: ['auth'], response: { 200: authUserSchema, 401: message } } },
+    async (req) => {
+      return auth.toAuthUser(currentUser(req));
+    },
+  );
 
   app.put(
     '/auth/user',
@@ -68,26 +78,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => auth.toAuthUser(await auth.updateName(db, currentUser(req).id, req.body)),
   );
 
-  app.post('/auth/register', { schema: { tags: ['auth'], body: registerSchema, response: { 201: authUserSchema } } }, async (req, reply) => {
-    enforceRateLimit([{ limiter: registerPerIp, key: req.ip }], TOO_MANY);
-    const user = await auth.register(db, req.body, config.ADMIN_EMAILS);
-    await startSession(req, reply, { userId: user.id });
-    return reply.status(201).send(auth.toAuthUser(user));
-  });
+  app.post(
+    '/auth/register',
+    { schema: { tags: ['auth'], body: registerSchema, response: { 201: authUserSchema } } },
+    async (req, reply) => {
+      enforceRateLimit([{ limiter: registerPerIp, key: req.ip }], TOO_MANY);
+      const user = await auth.register(db, req.body, config.ADMIN_EMAILS);
+      await startSession(req, reply, { userId: user.id });
+      return reply.status(201).send(auth.toAuthUser(user));
+    },
+  );
 
-  app.post('/auth/sign-in', { schema: { tags: ['auth'], body: signInSchema, response: { 200: authUserSchema } } }, async (req, reply) => {
-    enforceRateLimit(
-      [
-        { limiter: signInPerIp, key: req.ip },
-        { limiter: signInPerAccount, key: req.body.email },
-      ],
-      TOO_MANY,
-    );
-    const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS);
-    signInPerAccount.reset(req.body.email);
-    await startSession(req, reply, { userId: user.id });
-    return auth.toAuthUser(user);
-  });
+  app.post(
+    '/auth/sign-in',
+    { schema: { tags: ['auth'], body: signInSchema, response: { 200: authUserSchema } } },
+    async (req, reply) => {
+      enforceRateLimit(
+        [
+          { limiter: signInPerIp, key: req.ip },
+          { limiter: signInPerAccount, key: req.body.email },
+        ],
+        TOO_MANY,
+      );
+      const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS);
+      signInPerAccount.reset(req.body.email);
+      await startSession(req, reply, { userId: user.id });
+      return auth.toAuthUser(user);
+    },
+  );
 
   app.post(
     '/auth/password-reset/request',

@@ -51,7 +51,8 @@ export async function register(
     .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, role })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists. Try signing in instead.');
+  if (!user)
+    throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists. Try signing in instead.');
   return user;
 }
 

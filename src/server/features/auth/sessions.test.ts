@@ -28,7 +28,10 @@ const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/use
 describe('sessions', () => {
   it('treats an expired session as signed out and purges it', async () => {
     const { cookie, sid } = await signedIn();
-    await t.database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sid));
+    await t.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, sid));
     expect((await me(cookie)).statusCode).toBe(401);
     await purgeExpiredSessions(t.app);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.sid, sid))).toHaveLength(0);
@@ -36,7 +39,10 @@ describe('sessions', () => {
 
   it('rolls the 30-day expiry forward when a returning visitor uses the site', async () => {
     const { cookie, sid } = await signedIn();
-    await t.database.db.update(sessions).set({ expire: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.sid, sid));
+    await t.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() + 10 * DAY) })
+      .where(eq(sessions.sid, sid));
     const res = await me(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'sid')?.maxAge).toBe(SESSION_TTL_MS / 1000);
@@ -71,7 +77,11 @@ describe('visitorKey', () => {
         url: '/api/auth/register',
         payload: { firstName: 'V', lastName: 'K', email: 'visitor@example.com', password: 'long enough' },
       });
-      const signed = await probe.app.inject({ method: 'POST', url: '/api/test/visitor', headers: { cookie: sessionCookie(reg) } });
+      const signed = await probe.app.inject({
+        method: 'POST',
+        url: '/api/test/visitor',
+        headers: { cookie: sessionCookie(reg) },
+      });
       expect(signed.json().key).toBe(`user:${reg.json().id}`);
     } finally {
       await probe.close();

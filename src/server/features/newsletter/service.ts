@@ -1,10 +1,150 @@
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsletters } from '../../db/schema';
+import type { Config } from '../../config';
+import { newsletters, userPreferences, users, type Newsletter, type User } from '../../db/schema';
+import { enqueueMail } from '../mail/queue';
+import { confirmationMessage } from './emails';
+import { hashToken, newToken } from './tokens';
+
+export interface NewsletterDeps {
+  db: Db;
+  config: Config;
+}
+
+const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Stores a subscription. Subscribing an address that is already on the list is answered
- * exactly like a first subscription, so the form never reveals who is subscribed.
+ * Stores (or refreshes) a pending subscription and queues its confirmation e-mail. An address
+ * already on the list gets the same treatment, confirmed or not, so the answer never reveals
+ * who is subscribed; an unsubscribed address must confirm again.
  */
-export async function subscribe(db: Db, input: { email: string }) {
-  await db.insert(newsletters).values({ email: input.email }).onConflictDoNothing({ target: newsletters.email });
+export async function subscribe(
+  deps: NewsletterDeps,
+  input: { email: string; city?: string },
+  user: User | null,
+  opts: { sendConfirmation?: boolean } = {},
+) {
+  const token = newToken();
+  const [row] = await deps.db
+    .insert(newsletters)
+    .values({
+      email: input.email,
+      city: input.city ?? null,
+      userId: user?.id ?? null,
+      confirmTokenHash: hashToken(token),
+      confirmTokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+    })
+    .onConflictDoUpdate({
+      target: newsletters.email,
+      set: {
+        confirmTokenHash: sql`excluded.confirm_token_hash`,
+        confirmTokenExpiresAt: sql`excluded.confirm_token_expires_at`,
+        city: sql`coalesce(excluded.city, ${newsletters.city})`,
+        userId: sql`coalesce(${newsletters.userId}, excluded.user_id)`,
+        status: sql`case when ${newsletters.status} = 'unsubscribed' then 'pending' else ${newsletters.status} end`,
+        unsubscribedAt: null,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('subscription upsert returned nothing');
+  if (opts.sendConfirmation !== false)
+    await enqueueMail(deps.db, [confirmationMessage(deps.config, { email: row.email, token })]);
+  return row;
+}
+
+/** Confirms the subscription a confirmation token belongs to; null when the link is unknown or expired. */
+export async function confirm(db: Db, token: string): Promise<Newsletter | null> {
+  const now = new Date();
+  const [pending] = await db
+    .select()
+    .from(newsletters)
+    .where(and(eq(newsletters.confirmTokenHash, hashToken(token)), gt(newsletters.confirmTokenExpiresAt, now)))
+    .limit(1);
+  if (!pending) return null;
+  if (pending.status === 'confirmed') return pending;
+  const [row] = await db
+    .update(newsletters)
+    .set({ status: 'confirmed', confirmedAt: now, unsubscribedAt: null })
+    .where(eq(newsletters.id, pending.id))
+    .returning();
+  if (row) await syncAccounts(db, row, true);
+  return row ?? null;
+}
+
+export async function findSubscription(db: Db, id: string): Promise<Newsletter | null> {
+  const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Ends a subscription. The pending confirmation link dies with it, so an old e-mail cannot
+ * subscribe the address again; only a new sign-up can.
+ */
+export async function unsubscribe(db: Db, id: string): Promise<void> {
+  const [row] = await db
+    .update(newsletters)
+    .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(and(eq(newsletters.id, id), ne(newsletters.status, 'unsubscribed')))
+    .returning();
+  if (row) await syncAccounts(db, row, false);
+}
+
+/**
+ * Keeps accounts in step with a subscription: the account that subscribed and the account with
+ * the same address get isNewsletterSubscriber, and their notification preference "newsletter".
+ */
+async function syncAccounts(db: Db, row: Newsletter, subscribed: boolean) {
+  const match = row.userId
+    ? or(eq(users.id, row.userId), eq(sql`lower(${users.email})`, row.email))
+    : eq(sql`lower(${users.email})`, row.email);
+  const accounts = await db
+    .update(users)
+    .set({ isNewsletterSubscriber: subscribed })
+    .where(match)
+    .returning({ id: users.id });
+  if (accounts.length === 0) return;
+  const prefs = await db
+    .select()
+    .from(userPreferences)
+    .where(
+      inArray(
+        userPreferences.userId,
+        accounts.map((a) => a.id),
+      ),
+    );
+  for (const pref of prefs) {
+    const current = parseJsonObject(pref.notificationPreferences);
+    if (current.newsletter === subscribed) continue;
+    await db
+      .update(userPreferences)
+      .set({ notificationPreferences: JSON.stringify({ ...current, newsletter: subscribed }) })
+      .where(eq(userPreferences.id, pref.id));
+  }
+}
+
+function parseJsonObject(text: string | null): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * For the preferences screen: turning the newsletter notification on signs the account's address
+ * up (a confirmation e-mail, unless it is already confirmed); turning it off unsubscribes it.
+ */
+export async function setNewsletterPreference(deps: NewsletterDeps, user: User, wantsNewsletter: boolean) {
+  const email = user.email?.toLowerCase();
+  const rows = await deps.db
+    .select()
+    .from(newsletters)
+    .where(email ? or(eq(newsletters.userId, user.id), eq(newsletters.email, email)) : eq(newsletters.userId, user.id));
+  if (!wantsNewsletter) {
+    for (const row of rows) await unsubscribe(deps.db, row.id);
+    return;
+  }
+  if (!email || rows.some((r) => r.status === 'confirmed')) return;
+  await subscribe(deps, { email }, user);
 }

@@ -1,0 +1,166 @@
+import type { ResourceContent } from './types';
+
+/**
+ * Community resources. Fictional local services use 555-01xx numbers and example.com addresses;
+ * the national crisis lines carry their real numbers, because a wrong one there could hurt someone.
+ */
+export const resources: readonly ResourceContent[] = [
+  {
+    slug: 'crisis-line-988-rochester',
+    name: '988 Suicide & Crisis Lifeline (Monroe County)',
+    city: 'rochester',
+    category: 'Crisis Support',
+    description:
+      'Call or text 988 any time, day or night, to reach a trained counselor. Free and confidential, for yourself or someone you are worried about.',
+    phone: '988',
+    website: 'https://988lifeline.org',
+    hours: '24 hours a day, 7 days a week',
+    services: 'Crisis counseling, text and chat support, mobile crisis referrals',
+    isEmergency: true,
+  },
+  {
+    slug: 'genesee-tenant-help-desk',
+    name: 'Genesee Tenant Help Desk',
+    city: 'rochester',
+    category: 'Housing',
+    description:
+      'Free advice for renters facing eviction, repairs that never happen or a deposit that never came back. Volunteer lawyers hold walk-in hours twice a week.',
+    address: '1 East Main Street, Suite 410, Rochester, NY 14614',
+    phone: '(585) 555-0131',
+    email: 'help@genesee-tenants.example.com',
+    website: 'https://genesee-tenants.example.com',
+    hours: 'Tuesday and Thursday 10 a.m. - 6 p.m.',
+    services: 'Eviction defense, repair requests, lease review',
+  },
+  {
+    slug: 'south-wedge-food-pantry',
+    name: 'South Wedge Community Food Pantry',
+    city: 'rochester',
+    category: 'Food',
+    description:
+      'Groceries, fresh produce from local farms and diapers for any household that needs them. No paperwork, no questions.',
+    address: '121 Gregory Street, Rochester, NY 14620',
+    phone: '(585) 555-0148',
+    hours: 'Wednesday 3 - 7 p.m., Saturday 9 a.m. - noon',
+    services: 'Groceries, produce, baby supplies',
+  },
+  {
+    slug: 'buffalo-warming-center',
+    name: 'West Side Warming Center',
+    city: 'buffalo',
+    category: 'Shelter',
+    description:
+      'Opens whenever the temperature drops below 20°F or a lake-effect storm warning is issued. Hot meals, cots and charging stations; pets welcome.',
+    address: '400 Grant Street, Buffalo, NY 14213',
+    phone: '(716) 555-0104',
+    website: 'https://westside-warming.example.com',
+    hours: 'Nights during cold-weather alerts, 6 p.m. - 8 a.m.',
+    services: 'Overnight shelter, hot meals, phone charging',
+    isEmergency: true,
+  },
+  {
+    slug: 'buffalo-refugee-welcome-center',
+    name: 'Niagara Street Newcomer Welcome Center',
+    city: 'buffalo',
+    category: 'Immigrant Services',
+    description:
+      'Help with English classes, school enrollment, job applications and bus passes for families new to Buffalo. Staff speak Arabic, Burmese, Somali, Spanish and Swahili.',
+    address: '1200 Niagara Street, Buffalo, NY 14213',
+    phone: '(716) 555-0187',
+    email: 'welcome@niagara-newcomers.example.com',
+    hours: 'Monday - Friday 9 a.m. - 5 p.m.',
+    services: 'ESL classes, interpreters, school enrollment, job help',
+  },
+  {
+    slug: 'charlotte-211-help',
+    name: 'NC 211 Community Help Line',
+    city: 'charlotte',
+    category: 'Information & Referral',
+    description:
+      'Dial 211 to find rent help, utility assistance, food, child care and health services near you. A real person answers and can stay on the line while you call.',
+    phone: '211',
+    hours: '24 hours a day',
+    services: 'Referrals for housing, food, utilities, health care',
+    isEmergency: true,
+  },
+  {
+    slug: 'queen-city-free-clinic',
+    name: 'Queen City Neighborhood Health Clinic',
+    city: 'charlotte',
+    category: 'Health',
+    description:
+      'Sliding-scale primary care, vaccines and prescriptions for adults without insurance. Walk-ins welcome on Monday mornings.',
+    address: '2100 Beatties Ford Road, Charlotte, NC 28216',
+    phone: '(704) 555-0122',
+    email: 'care@queencity-clinic.example.com',
+    website: 'https://queencity-clinic.example.com',
+    hours: 'Monday - Friday 8 a.m. - 6 p.m.',
+    services: 'Primary care, vaccines, prescriptions, health screenings',
+  },
+  {
+    slug: 'atlanta-domestic-violence-hotline',
+    name: 'Safe Home Atlanta (National Domestic Violence Hotline)',
+    city: 'atlanta',
+    category: 'Crisis Support',
+    description:
+      'Confidential help for anyone experiencing abuse: safety planning, emergency shelter referrals and legal advocacy. Text START to 88788 if a call is not safe.',
+    phone: '1-800-799-7233',
+    website: 'https://www.thehotline.org',
+    hours: '24 hours a day, 7 days a week',
+    services: 'Safety planning, shelter referrals, legal advocacy',
+    isEmergency: true,
+  },
+  {
+    slug: 'west-end-job-hub',
+    name: 'West End Job Hub',
+    city: 'atlanta',
+    category: 'Employment',
+    description:
+      'Resume help, mock interviews and free skills classes in forklift, CDL prep and IT support. Monthly hiring fairs with employers along the BeltLine.',
+    address: '850 Ralph David Abernathy Boulevard SW, Atlanta, GA 30310',
+    phone: '(404) 555-0150',
+    email: 'jobs@westend-hub.example.com',
+    website: 'https://westend-hub.example.com',
+    hours: 'Monday - Saturday 9 a.m. - 7 p.m.',
+    services: 'Resume help, job training, hiring fairs',
+  },
+  {
+    slug: 'bronx-legal-aid-clinic',
+    name: 'Bronx Neighborhood Legal Clinic',
+    city: 'nyc',
+    category: 'Legal Aid',
+    description:
+      'Free civil legal help with housing court, public benefits, immigration paperwork and consumer debt. Bring any letters or court papers you have received.',
+    address: '900 Grand Concourse, Bronx, NY 10451',
+    phone: '(718) 555-0166',
+    email: 'intake@bronx-legal.example.com',
+    website: 'https://bronx-legal.example.com',
+    hours: 'Monday - Thursday 9 a.m. - 5 p.m.',
+    services: 'Housing court, benefits, immigration, debt',
+  },
+  {
+    slug: 'nyc-988-mental-health',
+    name: '988 Crisis Line (New York City)',
+    city: 'nyc',
+    category: 'Crisis Support',
+    description:
+      'Call or text 988 to reach a counselor trained in mental health and substance use crises, in more than 200 languages. A mobile crisis team can be sent when needed.',
+    phone: '988',
+    website: 'https://988lifeline.org',
+    hours: '24 hours a day, 7 days a week',
+    services: 'Crisis counseling, mobile crisis teams, referrals',
+    isEmergency: true,
+  },
+  {
+    slug: 'queens-senior-center',
+    name: 'Jackson Heights Senior Center',
+    city: 'nyc',
+    category: 'Seniors',
+    description:
+      'Hot lunch every weekday, exercise classes, help with benefits forms and a Thursday afternoon dance. Escorts available for medical appointments.',
+    address: '37-06 82nd Street, Jackson Heights, NY 11372',
+    phone: '(718) 555-0193',
+    hours: 'Monday - Friday 8:30 a.m. - 4 p.m.',
+    services: 'Meals, fitness, benefits help, medical escorts',
+  },
+];

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outgoingMail, type OutgoingMail } from '../../db/schema';
+
+export interface QueuedMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  /** Set for a message that must never go out twice (e.g. `edition:<id>:<subscriber>`). */
+  dedupeKey?: string;
+}
+
+const toRow = (m: QueuedMessage) => ({
+  kind: m.kind,
+  recipient: m.to,
+  subject: m.subject,
+  html: m.html,
+  text: m.text,
+  headers: m.headers ?? {},
+  dedupeKey: m.dedupeKey ?? null,
+});
+
+/**
+ * Stores messages for the mail worker. A message whose dedupeKey is already queued (or sent) is
+ * skipped, so queueing the same batch again is harmless. Returns how many were new.
+ */
+export async function enqueueMail(db: Db, messages: QueuedMessage[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  const inserted = await db
+    .insert(outgoingMail)
+    .values(messages.map(toRow))
+    .onConflictDoNothing({ target: outgoingMail.dedupeKey })
+    .returning({ id: outgoingMail.id });
+  return inserted.length;
+}
+
+/**
+ * Takes up to `limit` messages that are due: queued ones whose next attempt has come, and
+ * "sending" ones whose lease ran out (their worker died mid-send). Each claimed row counts one
+ * attempt and is leased until `leaseUntil`; SKIP LOCKED lets several processes drain one queue.
+ */
+export async function claimDueMail(
+  db: Db,
+  opts: { now: Date; leaseUntil: Date; limit: number },
+): Promise<OutgoingMail[]> {
+  const due = db
+    .select({ id: outgoingMail.id })
+    .from(outgoingMail)
+    .where(
+      and(
+        or(eq(outgoingMail.state, 'queued'), eq(outgoingMail.state, 'sending')),
+        lte(outgoingMail.nextAttemptAt, opts.now),
+      ),
+    )
+    .orderBy(asc(outgoingMail.nextAttemptAt))
+    .limit(opts.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outgoingMail)
+    .set({ state: 'sending', attempts: sql`${outgoingMail.attempts} + 1`, nextAttemptAt: opts.leaseUntil })
+    .where(inArray(outgoingMail.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: string, now: Date) {
+  await db.update(outgoingMail).set({ state: 'sent', sentAt: now, lastError: null }).where(eq(outgoingMail.id, id));
+}
+
+/** A failed attempt: back in the queue for `retryAt`, or failed for good when retryAt is null. */
+export async function markFailed(db: Db, id: string, error: string, retryAt: Date | null) {
+  await db
+    .update(outgoingMail)
+    .set(
+      retryAt ? { state: 'queued', lastError: error, nextAttemptAt: retryAt } : { state: 'failed', lastError: error },
+    )
+    .where(eq(outgoingMail.id, id));
+}
+
+/** Puts failed messages back in the queue (after fixing the SMTP settings, say). */
+export async function requeueFailed(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(outgoingMail)
+    .set({ state: 'queued', attempts: 0, nextAttemptAt: now })
+    .where(eq(outgoingMail.state, 'failed'))
+    .returning({ id: outgoingMail.id });
+  return rows.length;
+}
+
+/** Hands back rows a stopping worker claimed but did not try, without counting an attempt. */
+export async function releaseClaims(db: Db, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(outgoingMail)
+    .set({ state: 'queued', attempts: sql`${outgoingMail.attempts} - 1`, nextAttemptAt: now })
+    .where(and(inArray(outgoingMail.id, ids), eq(outgoingMail.state, 'sending')));
+}

@@ -1,0 +1,121 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  articles,
+  businesses,
+  events,
+  spotlights,
+  type Article,
+  type Business,
+  type Event,
+  type Spotlight,
+} from '../../db/schema';
+import type { EditionPicks } from '../../../shared/newsletter';
+
+/** The value of each table's status that the public may see. */
+export const PUBLISHED = 'published';
+export const SPOTLIGHT_APPROVED = 'approved';
+
+export const articleCard = (a: Article) => ({
+  id: a.id,
+  title: a.title,
+  excerpt: a.excerpt,
+  author: a.author,
+  category: a.category,
+  imageUrl: a.imageUrl,
+  publishDate: a.publishDate.toISOString(),
+});
+export const eventCard = (e: Event) => ({
+  id: e.id,
+  title: e.title,
+  description: e.description,
+  date: e.date,
+  time: e.time,
+  location: e.location,
+});
+export const businessCard = (b: Business) => ({
+  id: b.id,
+  name: b.name,
+  category: b.category,
+  address: b.address,
+  description: b.description,
+  imageUrl: b.imageUrl,
+});
+export const spotlightCard = (s: Spotlight) => ({
+  id: s.id,
+  type: s.type,
+  title: s.title,
+  featureName: s.featureName,
+  description: s.description,
+  imageUrl: s.imageUrl,
+});
+
+/** Rows in the order of `ids` (the order staff picked), skipping any that are gone. */
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface PickIds {
+  featuredArticles: string[];
+  featuredEvents: string[];
+  featuredBusinesses: string[];
+  featuredSpotlight: string | null;
+}
+
+/**
+ * The picked items that are public right now: an item unpublished after it was picked simply
+ * drops out of the edition rather than leaking into an e-mail.
+ */
+export async function loadPicks(db: Db, ids: PickIds): Promise<EditionPicks> {
+  const none = Promise.resolve([]);
+  const [a, e, b, s] = await Promise.all([
+    ids.featuredArticles.length
+      ? db
+          .select()
+          .from(articles)
+          .where(and(inArray(articles.id, ids.featuredArticles), eq(articles.status, PUBLISHED)))
+      : none,
+    ids.featuredEvents.length
+      ? db
+          .select()
+          .from(events)
+          .where(and(inArray(events.id, ids.featuredEvents), eq(events.status, PUBLISHED)))
+      : none,
+    ids.featuredBusinesses.length
+      ? db
+          .select()
+          .from(businesses)
+          .where(and(inArray(businesses.id, ids.featuredBusinesses), eq(businesses.status, PUBLISHED)))
+      : none,
+    ids.featuredSpotlight
+      ? db
+          .select()
+          .from(spotlights)
+          .where(
+            and(
+              eq(spotlights.id, ids.featuredSpotlight),
+              eq(spotlights.status, SPOTLIGHT_APPROVED),
+              eq(spotlights.isActive, true),
+            ),
+          )
+      : none,
+  ]);
+  return {
+    articles: inOrder(ids.featuredArticles, a as Article[]).map(articleCard),
+    events: inOrder(ids.featuredEvents, e as Event[]).map(eventCard),
+    businesses: inOrder(ids.featuredBusinesses, b as Business[]).map(businessCard),
+    spotlight: (s as Spotlight[])[0] ? spotlightCard((s as Spotlight[])[0] as Spotlight) : null,
+  };
+}
+
+/** The city's current spotlight: the most recently featured approved, active one. */
+export async function currentSpotlight(db: Db, city: string): Promise<Spotlight | null> {
+  const [row] = await db
+    .select()
+    .from(spotlights)
+    .where(and(eq(spotlights.city, city), eq(spotlights.status, SPOTLIGHT_APPROVED), eq(spotlights.isActive, true)))
+    .orderBy(sql`${spotlights.featuredDate} desc nulls last`, desc(spotlights.createdAt))
+    .limit(1);
+  return row ?? null;
+}
