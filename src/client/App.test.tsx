@@ -47,7 +47,7 @@ describe('App shell and routes', () => {
   ])('shows %s with its heading and empty state', async (path, heading, empty) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(screen.getByText(empty)).toBeTruthy();
+    expect(await screen.findByText(empty)).toBeTruthy();
   });
 
   it('shows the front page sections with their empty texts', async () => {

@@ -3,20 +3,34 @@ import { Shirt } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useFashion } from './api';
+import { FashionCard } from './FashionCard';
 
 export default function FashionPage() {
+  const { data: items = [], isLoading } = useFashion();
   return (
     <PageShell>
       <PageHeader kicker="Lifestyle" title="Local Fashion">
         Designers, boutiques and street style from our cities.
       </PageHeader>
-      <EmptyState
-        icon={Shirt}
-        title="No Fashion Items Yet"
-        action={<Link href="/submit" className={buttonClasses('primary')}>Feature Your Brand</Link>}
-      >
-        Local designers and boutiques will be featured here soon. Run a label or a shop? Get in touch.
-      </EmptyState>
+      {isLoading ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading fashion">
+          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="aspect-[4/5] w-full" />)}
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={Shirt}
+          title="No Fashion Items Yet"
+          action={<Link href="/submit" className={buttonClasses('primary')}>Feature Your Brand</Link>}
+        >
+          Local designers and boutiques will be featured here soon. Run a label or a shop? Get in touch.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => <FashionCard key={item.id} item={item} />)}
+        </div>
+      )}
     </PageShell>
   );
 }

@@ -3,20 +3,30 @@ import { Tag } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useDeals } from './api';
+import { DealCard } from './DealCard';
 
 export default function MarketplacePage() {
+  const { data: deals = [], isLoading } = useDeals();
   return (
     <PageShell>
       <PageHeader kicker="Lifestyle" title="Deals & Coupons">
         Savings from local businesses, in one place.
       </PageHeader>
-      <EmptyState
-        icon={Tag}
-        title="No deals available yet"
-        action={<Link href="/contact" className={buttonClasses('primary')}>Offer a Deal</Link>}
-      >
-        Deals from local businesses will appear here. Own a business? Reach neighbours with an offer.
-      </EmptyState>
+      {isLoading ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading deals">
+          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-96 w-full" />)}
+        </div>
+      ) : deals.length === 0 ? (
+        <EmptyState icon={Tag} title="No deals available yet" action={<Link href="/contact" className={buttonClasses('primary')}>Offer a Deal</Link>}>
+          Deals from local businesses will appear here. Own a business? Reach neighbours with an offer.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {deals.map((deal) => <DealCard key={deal.id} deal={deal} />)}
+        </div>
+      )}
     </PageShell>
   );
 }

@@ -3,20 +3,34 @@ import { LifeBuoy } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useResources } from './api';
+import { ResourceCard } from './ResourceCard';
 
 export default function ResourcesPage() {
+  const { data: resources = [], isLoading } = useResources();
   return (
     <PageShell>
       <PageHeader kicker="Community" title="Community Resources">
         Help, services and organisations for residents: who they are and how to reach them.
       </PageHeader>
-      <EmptyState
-        icon={LifeBuoy}
-        title="No Resources Yet"
-        action={<Link href="/submit" className={buttonClasses('primary')}>Suggest a Resource</Link>}
-      >
-        The resource guide is being compiled. Know a service people should find? Let us know.
-      </EmptyState>
+      {isLoading ? (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading resources">
+          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-56 w-full" />)}
+        </div>
+      ) : resources.length === 0 ? (
+        <EmptyState
+          icon={LifeBuoy}
+          title="No Resources Yet"
+          action={<Link href="/submit" className={buttonClasses('primary')}>Suggest a Resource</Link>}
+        >
+          The resource guide is being compiled. Know a service people should find? Let us know.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {resources.map((r) => <ResourceCard key={r.id} resource={r} />)}
+        </div>
+      )}
     </PageShell>
   );
 }

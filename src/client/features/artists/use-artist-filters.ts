@@ -1,0 +1,31 @@
+import { useSearchParams } from 'wouter';
+import { ARTIST_CITY_FILTER, ARTIST_MEDIUMS } from '../../../shared/artists';
+import type { ArtistFilters } from './api';
+
+const CITY_VALUES: readonly string[] = ARTIST_CITY_FILTER.map((c) => c.value);
+const MEDIUM_VALUES: readonly string[] = ARTIST_MEDIUMS;
+
+/** Search, city and medium live in the URL (?q=&city=&medium=) so a filtered view can be shared. */
+export function useArtistFilters(): [Required<ArtistFilters>, (change: Partial<ArtistFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const city = params.get('city') ?? '';
+  const medium = params.get('medium') ?? '';
+  const filters = {
+    q: (params.get('q') ?? '').trim(),
+    city: CITY_VALUES.includes(city) ? city : '',
+    medium: MEDIUM_VALUES.includes(medium) ? medium : '',
+  };
+  const update = (change: Partial<ArtistFilters>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters as Required<ArtistFilters>, update];
+}
