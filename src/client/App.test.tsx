@@ -26,7 +26,7 @@ describe('App shell and routes', () => {
   it('wraps a page in skip link, header, main, newsletter and footer', async () => {
     renderAt('/articles');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Articles' })).toBeTruthy();
-    expect(screen.getByText('No Articles Available')).toBeTruthy();
+    expect(await screen.findByText('No Articles Available')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').id).toBe('main');
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('App shell and routes', () => {
       'No Artist Spotlight Yet',
       'No upcoming events at this time.',
     ]) {
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(await screen.findByText(text)).toBeTruthy();
     }
   });
 

@@ -1,32 +1,83 @@
 import { Link, useSearchParams } from 'wouter';
 import { Newspaper } from 'lucide-react';
+import { categoryColor } from '../../../shared/categories';
+import { AdBanner } from '../../components/ads/AdBanner';
+import { DEFAULT_ADS } from '../../components/ads/ad-content';
+import { ArticleCard } from '../../components/cards/ArticleCard';
+import { ListingLayout, PagedGrid } from '../../components/cards/PagedGrid';
+import { SidebarBox } from '../../components/cards/SidebarBox';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { cn } from '../../lib/cn';
+import { useAllArticles } from './api';
+
+/** The categories readers browse most; each in its spec colour. */
+const CATEGORIES = ['News', 'Community', 'Local Business', 'Food & Dining', 'Environment', 'Youth'];
+const DOT = { green: 'bg-accent-green', orange: 'bg-accent-orange', blue: 'bg-accent-blue' } as const;
+
+/** Spec 000 section 9: 9 skeleton cards on the articles page. */
+const SKELETONS = 9;
 
 export default function ArticlesPage() {
   const [params] = useSearchParams();
-  const query = params.get('q')?.trim();
-  const category = params.get('category')?.trim();
-  const filter = query ? `matching “${query}”` : category ? `in ${category}` : null;
+  const q = params.get('q')?.trim() || undefined;
+  const category = params.get('category')?.trim() || undefined;
+  const list = useAllArticles({ q, category });
+  const filter = q ? `matching “${q}”` : category ? `in ${category}` : null;
+
   return (
     <PageShell>
       <PageHeader kicker="News & Stories" title="All Articles">
         Reporting from the neighbourhoods we live in: news, features and the people behind them.
       </PageHeader>
-      {filter && (
-        <p className="flex flex-wrap items-center gap-3 text-muted">
-          Showing stories {filter}.
-          <Link href="/articles" className="font-medium text-brand underline underline-offset-4">Show all stories</Link>
-        </p>
-      )}
-      <EmptyState
-        icon={Newspaper}
-        title="No Articles Available"
-        action={<Link href="/submit" className={buttonClasses('primary')}>Submit a Story</Link>}
+      <ListingLayout
+        sidebar={
+          <>
+            <SidebarBox title="Browse by Category">
+              <ul className="space-y-1">
+                {CATEGORIES.map((name) => (
+                  <li key={name}>
+                    <Link
+                      href={`/articles?category=${encodeURIComponent(name)}`}
+                      aria-current={name.toLowerCase() === category?.toLowerCase() ? 'page' : undefined}
+                      className="flex items-center gap-2 rounded px-2 py-1.5 hover:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+                    >
+                      <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', DOT[categoryColor(name)])} /> {name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </SidebarBox>
+            <AdBanner ad={DEFAULT_ADS.directory} size="skyscraper" className="hidden lg:block" />
+            <AdBanner ad={DEFAULT_ADS.advertise} size="rectangle" />
+          </>
+        }
       >
-        New stories are on their way. Have one to tell? Send it in and our editors will take a look.
-      </EmptyState>
+        <div className="space-y-6">
+          {filter && (
+            <p className="flex flex-wrap items-center gap-3 text-muted">
+              Showing stories {filter}.
+              <Link href="/articles" className="font-medium text-brand underline underline-offset-4">Show all stories</Link>
+            </p>
+          )}
+          <PagedGrid
+            list={list}
+            skeleton={{ count: SKELETONS, shape: 'article', label: 'Loading articles' }}
+            gridClassName="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+            renderItem={(article) => <ArticleCard key={article.id} article={article} />}
+            empty={
+              <EmptyState
+                icon={Newspaper}
+                title="No Articles Available"
+                action={<Link href="/submit" className={buttonClasses('primary')}>Submit a Story</Link>}
+              >
+                New stories are on their way. Have one to tell? Send it in and our editors will take a look.
+              </EmptyState>
+            }
+          />
+        </div>
+      </ListingLayout>
     </PageShell>
   );
 }

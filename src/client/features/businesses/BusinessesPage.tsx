@@ -1,22 +1,56 @@
 import { Link } from 'wouter';
 import { Store } from 'lucide-react';
+import { AdBanner } from '../../components/ads/AdBanner';
+import { DEFAULT_ADS } from '../../components/ads/ad-content';
+import { BusinessCard } from '../../components/cards/BusinessCard';
+import { ListingLayout, PagedGrid } from '../../components/cards/PagedGrid';
+import { SidebarBox } from '../../components/cards/SidebarBox';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { useAllBusinesses } from './api';
+
+/** Spec 000 section 9: 8 skeleton cards on the directory page. */
+const SKELETONS = 8;
 
 export default function BusinessesPage() {
+  const list = useAllBusinesses();
   return (
     <PageShell>
       <PageHeader kicker="Community" title="Local Business Directory">
         The shops, kitchens, studios and services that make our neighbourhoods what they are.
       </PageHeader>
-      <EmptyState
-        icon={Store}
-        title="No Businesses Available"
-        action={<Link href="/submit" className={buttonClasses('primary')}>Suggest a Business</Link>}
+      <ListingLayout
+        sidebar={
+          <>
+            <SidebarBox title="Own a Local Business?">
+              <p className="text-muted">Get listed for free so your neighbours can find you, or feature your business across the magazine.</p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Link href="/submit" className={buttonClasses('primary', 'sm')}>Suggest a Business</Link>
+                <Link href="/contact" className={buttonClasses('outline', 'sm')}>Advertise</Link>
+              </div>
+            </SidebarBox>
+            <AdBanner ad={DEFAULT_ADS.events} size="rectangle" />
+            <AdBanner ad={DEFAULT_ADS.artists} size="square" />
+          </>
+        }
       >
-        The directory is waiting for its first listings. Know a business that belongs here? Tell us about it.
-      </EmptyState>
+        <PagedGrid
+          list={list}
+          skeleton={{ count: SKELETONS, shape: 'business', label: 'Loading businesses' }}
+          gridClassName="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+          renderItem={(business) => <BusinessCard key={business.id} business={business} />}
+          empty={
+            <EmptyState
+              icon={Store}
+              title="No Businesses Available"
+              action={<Link href="/submit" className={buttonClasses('primary')}>Suggest a Business</Link>}
+            >
+              The directory is waiting for its first listings. Know a business that belongs here? Tell us about it.
+            </EmptyState>
+          }
+        />
+      </ListingLayout>
     </PageShell>
   );
 }

@@ -1,17 +1,61 @@
-import { Link } from 'wouter';
-import { SearchX } from 'lucide-react';
-import { PageShell } from '../../components/layout/PageHeader';
+import { Link, useParams } from 'wouter';
+import { ArrowLeft, CalendarPlus, Clock, MapPin } from 'lucide-react';
+import { formatDate } from '../../../shared/dates';
+import { cityLabel } from '../../components/cards/ArticleCard';
+import { CoverImage } from '../../components/cards/CoverImage';
+import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
+import { ShareLinks } from '../../components/cards/ShareLinks';
 import { buttonClasses } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { usePageTitle } from '../../lib/use-page-title';
+import { calendarUrl, useEvent } from './api';
 
 export default function EventDetailPage() {
-  usePageTitle('Event Not Found');
-  return (
-    <PageShell narrow>
-      <EmptyState headingLevel="h1" icon={SearchX} title="Event Not Found" action={<Link href="/events" className={buttonClasses('primary')}>See Community Events</Link>}>
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: event, isPending, isError, refetch } = useEvent(id);
+  usePageTitle(detailTitle({ name: event?.title, isPending, isError, notFound: 'Event Not Found' }));
+
+  if (isError) return <DetailError onRetry={() => void refetch()} />;
+  if (isPending) return <DetailSkeleton label="Loading the event" />;
+  if (!event) {
+    return (
+      <DetailNotFound title="Event Not Found" back={{ href: '/events', label: 'See Community Events' }}>
         We couldn't find this event. It may have ended or been cancelled.
-      </EmptyState>
-    </PageShell>
+      </DetailNotFound>
+    );
+  }
+
+  const facts = [
+    { icon: CalendarPlus, label: 'Date', value: <time dateTime={event.date}>{formatDate(event.date)}</time> },
+    { icon: Clock, label: 'Time', value: event.time || 'See details' },
+    { icon: MapPin, label: 'Location', value: `${event.location}${event.location ? ', ' : ''}${cityLabel(event.city)}` },
+  ];
+  return (
+    <article className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
+      <Link href="/events" className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Community Events
+      </Link>
+      <h1 className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{event.title}</h1>
+      <dl className="grid gap-4 rounded-lg border border-rule bg-white p-5 sm:grid-cols-3">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex gap-3">
+            <Icon className="mt-0.5 h-5 w-5 shrink-0 text-accent-orange" aria-hidden="true" />
+            <div>
+              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      <a href={calendarUrl(event.id)} download className={buttonClasses('primary', 'lg')}>
+        <CalendarPlus className="h-5 w-5" aria-hidden="true" /> Add to calendar
+      </a>
+      {event.imageUrl && <CoverImage src={event.imageUrl} alt={event.title} ratio="video" className="rounded-lg" />}
+      <div className="max-w-[68ch] space-y-4 text-lg leading-relaxed">
+        {event.description.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}
+      </div>
+      <div className="border-t border-rule pt-6">
+        <ShareLinks title={event.title} url={window.location.href} />
+      </div>
+    </article>
   );
 }

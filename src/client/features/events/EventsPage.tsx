@@ -1,22 +1,52 @@
 import { Link } from 'wouter';
 import { CalendarX } from 'lucide-react';
+import { AdBanner } from '../../components/ads/AdBanner';
+import { DEFAULT_ADS } from '../../components/ads/ad-content';
+import { EventCard } from '../../components/cards/EventCard';
+import { ListingLayout, PagedGrid } from '../../components/cards/PagedGrid';
+import { SidebarBox } from '../../components/cards/SidebarBox';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { useAllEvents } from './api';
+
+/** Spec 000 section 9: 6 skeleton cards on the events page. */
+const SKELETONS = 6;
 
 export default function EventsPage() {
+  const list = useAllEvents();
   return (
     <PageShell>
       <PageHeader kicker="News & Stories" title="Community Events">
         Festivals, markets, meetings and shows happening near you.
       </PageHeader>
-      <EmptyState
-        icon={CalendarX}
-        title="No Events Available"
-        action={<Link href="/submit" className={buttonClasses('primary')}>Submit an Event</Link>}
+      <ListingLayout
+        sidebar={
+          <>
+            <SidebarBox title="Organising Something?">
+              <p className="text-muted">Share your market, meet-up or show with your neighbours. Our editors review every event.</p>
+              <Link href="/submit" className={buttonClasses('primary', 'sm', 'mt-4')}>Submit an Event</Link>
+            </SidebarBox>
+            <AdBanner ad={DEFAULT_ADS.directory} size="square" />
+          </>
+        }
       >
-        There are no events on the calendar yet. Organising something? Share it with your neighbours.
-      </EmptyState>
+        <PagedGrid
+          list={list}
+          skeleton={{ count: SKELETONS, shape: 'event', label: 'Loading events' }}
+          gridClassName="grid gap-4 xl:grid-cols-2"
+          renderItem={(event) => <EventCard key={event.id} event={event} />}
+          empty={
+            <EmptyState
+              icon={CalendarX}
+              title="No Events Available"
+              action={<Link href="/submit" className={buttonClasses('primary')}>Submit an Event</Link>}
+            >
+              There are no events on the calendar yet. Organising something? Share it with your neighbours.
+            </EmptyState>
+          }
+        />
+      </ListingLayout>
     </PageShell>
   );
 }

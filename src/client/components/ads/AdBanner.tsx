@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { MOBILE_AD_HIDE_MS, type AdContent, type AdSize } from './ad-content';
+
+// Each size keeps the proportions of its IAB namesake while flexing to the space it is given.
+const FRAME: Record<AdSize, string> = {
+  leaderboard: 'w-full min-h-[90px] flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-5 sm:px-6',
+  rectangle: 'mx-auto w-full max-w-[300px] min-h-[250px] flex-col gap-3 p-5',
+  skyscraper: 'mx-auto w-full max-w-[160px] min-h-[600px] flex-col gap-4 p-4 text-center',
+  mobile: 'w-full min-h-[50px] items-center gap-3 py-2 pr-12 pl-3',
+  square: 'mx-auto w-full max-w-[250px] aspect-square flex-col justify-center gap-3 p-5',
+};
+const IMAGE: Record<AdSize, string> = {
+  leaderboard: 'hidden h-16 w-16 sm:block',
+  rectangle: 'h-24 w-full',
+  skyscraper: 'h-40 w-full',
+  mobile: 'h-10 w-10',
+  square: 'h-20 w-20',
+};
+
+interface AdBannerProps {
+  ad: AdContent;
+  size: AdSize;
+  dismissible?: boolean;
+  className?: string;
+}
+
+/**
+ * One ad, labelled "Advertisement" and set apart by its own colour. The whole banner links to the
+ * target in a new tab (noopener, marked sponsored). A dismissible mobile ad also leaves by itself.
+ */
+export function AdBanner({ ad, size, dismissible = false, className }: AdBannerProps) {
+  const [visible, setVisible] = useState(true);
+
+  useEffect(() => {
+    if (size !== 'mobile' || !dismissible) return;
+    const timer = setTimeout(() => setVisible(false), MOBILE_AD_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [size, dismissible]);
+
+  if (!visible) return null;
+  const compact = size === 'mobile';
+  return (
+    <aside aria-label="Advertisement" data-ad-size={size} className={cn('space-y-1', className)}>
+      <p className={cn('text-[11px] font-semibold tracking-[0.18em] text-muted uppercase', compact && 'sr-only')}>Advertisement</p>
+      <div
+        style={{ backgroundColor: ad.backgroundColor }}
+        className={cn('group relative flex overflow-hidden rounded-lg text-white shadow-sm ring-1 ring-black/10', FRAME[size])}
+      >
+        {ad.imageUrl && (
+          <img src={ad.imageUrl} alt={ad.title} loading="lazy" width={160} height={160} className={cn('shrink-0 rounded object-cover', IMAGE[size])} />
+        )}
+        <div className={cn('min-w-0 flex-1', compact ? 'flex items-center gap-2' : 'space-y-1')}>
+          {compact && <span aria-hidden="true" className="shrink-0 rounded bg-white/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase">Ad</span>}
+          <p className={cn('font-serif leading-tight font-bold', compact ? 'truncate text-sm' : 'text-xl')}>{ad.title}</p>
+          {!compact && <p className="text-sm text-white/85">{ad.description}</p>}
+        </div>
+        <a
+          href={ad.targetUrl}
+          target="_blank"
+          rel="noopener sponsored"
+          className={cn(
+            'inline-flex shrink-0 items-center justify-center rounded-md bg-white font-semibold text-ink group-hover:bg-stone-100',
+            'after:absolute after:inset-0', // the whole banner is the link's click target
+            compact ? 'h-8 px-3 text-xs' : 'h-10 px-4 text-sm',
+          )}
+        >
+          {ad.ctaText}
+        </a>
+        {dismissible && (
+          <button
+            type="button"
+            aria-label="Dismiss advertisement"
+            onClick={() => setVisible(false)}
+            className="absolute top-1.5 right-1.5 z-10 grid h-8 w-8 place-items-center rounded-full bg-black/30 text-white hover:bg-black/50"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+/** The premium carousel's four slides; the claims are the spec's own (spec 000 "Advertising"). */
+export interface PremiumSlide {
+  kicker: string;
+  title: string;
+  text: string;
+  ctaText: string;
+  href: string;
+  background: string;
+}
+
+export const PREMIUM_SLIDES: PremiumSlide[] = [
+  {
+    kicker: 'Premium placement',
+    title: '200+ local businesses featured',
+    text: 'Join the shops, studios and kitchens our readers already visit. Your listing, in front of your neighbours.',
+    ctaText: 'Advertise With Us',
+    href: '/contact',
+    background: 'linear-gradient(120deg, #7a1428, #9f1d35)',
+  },
+  {
+    kicker: 'Fresh every morning',
+    title: 'Local stories, updated daily',
+    text: 'News, features and events from five cities, updated daily by the people who live there.',
+    ctaText: 'Read the Latest',
+    href: '/articles',
+    background: 'linear-gradient(120deg, #1e3a8a, #1d4ed8)',
+  },
+  {
+    kicker: 'Free to read',
+    title: 'Browsing is always free',
+    text: 'Read every story, listing and event for free. Membership is required to submit your own content.',
+    ctaText: 'See Membership',
+    href: '/subscribe',
+    background: 'linear-gradient(120deg, #14532d, #166534)',
+  },
+  {
+    kicker: 'Around town',
+    title: 'Never miss what is on',
+    text: 'Markets, concerts and meet-ups near you, all on one calendar.',
+    ctaText: 'Browse Events',
+    href: '/events',
+    background: 'linear-gradient(120deg, #7c2d12, #b1440e)',
+  },
+];
+
+/** Spec 000 section 9: the carousel moves on every 4 seconds. */
+export const SLIDE_INTERVAL_MS = 4000;

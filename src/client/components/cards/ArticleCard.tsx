@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import type { ArticleSummary } from '../../../shared/magazine';
+import { CITY_LABELS, isCity } from '../../../shared/cities';
+import { formatDate } from '../../../shared/dates';
+import { CategoryBadge } from './CategoryBadge';
+import { CoverImage } from './CoverImage';
+
+export function cityLabel(city: string): string {
+  return isCity(city) ? CITY_LABELS[city] : city;
+}
+
+/** A story in a grid: picture, category, headline, excerpt, byline and date; the headline links. */
+export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-rule bg-white shadow-sm transition-shadow hover:shadow-md">
+      <CoverImage src={article.imageUrl} alt={article.title} eager={eager} />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+          <CategoryBadge category={article.category} />
+          <span>{cityLabel(article.city)}</span>
+        </div>
+        <h3 className="text-xl leading-snug font-bold">
+          {/* The stretched link makes the whole card clickable while keeping one link per card. */}
+          <Link href={`/articles/${article.id}`} className="after:absolute after:inset-0 group-hover:text-brand">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm text-muted">{article.excerpt}</p>
+        <p className="mt-auto pt-2 text-xs text-muted">
+          By <span className="font-semibold text-ink">{article.author}</span> · <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

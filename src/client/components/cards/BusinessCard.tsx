@@ -1,0 +1,27 @@
+import { Link } from 'wouter';
+import { MapPin } from 'lucide-react';
+import type { Business } from '../../../shared/magazine';
+import { Badge } from '../ui/Badge';
+import { cityLabel } from './ArticleCard';
+import { CoverImage } from './CoverImage';
+
+/** A directory listing: picture, category, name and address; the name links to the listing. */
+export function BusinessCard({ business }: { business: Business }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-rule bg-white shadow-sm transition-shadow hover:shadow-md">
+      <CoverImage src={business.imageUrl} alt={business.name} ratio="photo" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div><Badge tone="green">{business.category}</Badge></div>
+        <h3 className="text-lg leading-snug font-bold">
+          <Link href={`/businesses/${business.id}`} className="after:absolute after:inset-0 group-hover:text-brand">
+            {business.name}
+          </Link>
+        </h3>
+        <p className="mt-auto flex items-start gap-1.5 text-sm text-muted">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-green" aria-hidden="true" />
+          <span>{business.address || cityLabel(business.city)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { ImageIcon } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export type Ratio = 'video' | 'wide' | 'photo' | 'square';
+
+// Each ratio with the intrinsic size handed to <img>, so the browser reserves the box before
+// the picture arrives (no layout shift) even where CSS aspect-ratio is missing.
+const RATIOS: Record<Ratio, { box: string; width: number; height: number }> = {
+  video: { box: 'aspect-[16/9]', width: 1280, height: 720 },
+  wide: { box: 'aspect-[2/1]', width: 1200, height: 600 },
+  photo: { box: 'aspect-[3/2]', width: 900, height: 600 },
+  square: { box: 'aspect-square', width: 600, height: 600 },
+};
+
+interface CoverImageProps {
+  src: string | null | undefined;
+  alt: string;
+  ratio?: Ratio;
+  /** Above the fold (hero, detail page): load at once; everything else waits until scrolled near. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** A picture in a fixed-ratio frame; a missing or broken one becomes a quiet drawn placeholder. */
+export function CoverImage({ src, alt, ratio = 'photo', eager = false, className }: CoverImageProps) {
+  const [broken, setBroken] = useState(false);
+  const { box, width, height } = RATIOS[ratio];
+  const usable = Boolean(src?.trim()) && !broken;
+  return (
+    <div className={cn('relative overflow-hidden bg-brand-soft', box, className)}>
+      {usable ? (
+        <img
+          src={src ?? undefined}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setBroken(true)}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : (
+        <div role="img" aria-label={alt} className="absolute inset-0 grid place-items-center bg-gradient-to-br from-brand-soft to-rose-100">
+          <ImageIcon className="h-10 w-10 text-brand/40" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}

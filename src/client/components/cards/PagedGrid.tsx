@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { CardSkeletons, type SkeletonShape } from './CardSkeletons';
+import { LoadMore } from './LoadMore';
+import type { usePagedList } from './use-paged-list';
+
+interface PagedGridProps<T> {
+  list: ReturnType<typeof usePagedList<T>>;
+  skeleton: { count: number; shape: SkeletonShape; label: string };
+  gridClassName: string;
+  empty: ReactNode;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A listing page's body: skeletons while loading, the cards and "Load more", or the empty state. */
+export function PagedGrid<T>({ list, skeleton, gridClassName, empty, renderItem }: PagedGridProps<T>) {
+  if (list.isLoading) return <CardSkeletons {...skeleton} className={gridClassName} />;
+  if (list.items.length === 0) return <>{empty}</>;
+  return (
+    <div className="space-y-8">
+      <div className={gridClassName}>{list.items.map(renderItem)}</div>
+      {list.hasMore && (
+        <LoadMore shown={list.items.length} total={list.total} loading={list.isLoadingMore} onClick={list.loadMore} />
+      )}
+    </div>
+  );
+}
+
+/** The listing pages' frame: the list, and beside it (below it on phones) a sidebar of extras and ads. */
+export function ListingLayout({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="min-w-0">{children}</div>
+      <aside aria-label="More from the magazine" className="space-y-8">{sidebar}</aside>
+    </div>
+  );
+}

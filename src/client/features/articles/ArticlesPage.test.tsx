@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import ArticlesPage from './ArticlesPage';
+
+const TOTAL = 30;
+const article = (i: number) => ({
+  id: `a${i}`, title: `Story number ${i}`, excerpt: 'Excerpt', author: 'Dana', publishDate: '2026-11-19T15:00:00.000Z',
+  imageUrl: '', category: i % 2 ? 'Food & Dining' : 'Youth', city: 'rochester', featured: false,
+});
+
+/** GET /api/articles answering pages of a 30-story list, with its X-Total-Count. */
+function stubArticles(total = TOTAL) {
+  const mock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://local');
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => article(offset + i));
+    return new Response(JSON.stringify(items), { headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) } });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ArticlesPage', () => {
+  it('shows 9 skeleton cards, then the first page, then the rest with Load more', async () => {
+    const fetchMock = stubArticles();
+    renderWithProviders(<ArticlesPage />, { path: '/articles' });
+    expect(screen.getByRole('heading', { level: 1, name: 'All Articles' })).toBeTruthy();
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(9);
+    expect(await screen.findByRole('heading', { name: 'Story number 0' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: /^Story number/ })).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: /^Story number/ })).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/articles?limit=24&offset=0', '/api/articles?limit=24&offset=24']);
+  });
+
+  it('passes the search words and the category of the URL to the API', async () => {
+    const fetchMock = stubArticles(2);
+    renderWithProviders(<ArticlesPage />, { path: '/articles?q=tacos&category=Food%20%26%20Dining' });
+    expect(await screen.findByText(/Showing stories matching “tacos”/)).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/articles?q=tacos&category=Food+%26+Dining&limit=24&offset=0');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says there are no articles when the list is empty or fails', async () => {
+    stubArticles(0);
+    renderWithProviders(<ArticlesPage />, { path: '/articles' });
+    expect(await screen.findByRole('heading', { name: 'No Articles Available' })).toBeTruthy();
+    cleanup();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })));
+    renderWithProviders(<ArticlesPage />, { path: '/articles' });
+    expect(await screen.findByRole('heading', { name: 'No Articles Available' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import HomePage from './HomePage';
+import { CITY_STORAGE_KEY } from './use-city';
+
+const article = (id: string, city: string, over = {}) => ({
+  id, title: `Story ${id}`, excerpt: `Excerpt ${id}`, author: 'Dana Reporter', publishDate: '2026-11-19T15:00:00.000Z',
+  imageUrl: `/media/${id}.jpg`, category: 'Community', city, featured: false, ...over,
+});
+const business = (id: string, city: string) => ({
+  id, name: `Bakery ${id}`, category: 'Food & Dining', address: '1 Main St', phone: null, email: null, website: null,
+  description: 'Bread', imageUrl: '', city,
+});
+const event = (id: string, city: string) => ({
+  id, title: `Festival ${id}`, description: 'Music', date: '2026-12-01', time: '7:00 PM', location: 'Park', imageUrl: null, city,
+});
+
+/** A server with content for rochester only; every other city answers empty lists and 404s. */
+function stubServer(options: { signedIn?: boolean } = {}) {
+  const fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://local');
+    const city = url.searchParams.get('city');
+    const full = city === 'rochester';
+    const list = (items: unknown[]) => jsonResponse(full ? items : []);
+    switch (url.pathname) {
+      case '/api/auth/user':
+        return options.signedIn ? jsonResponse({ id: 'u1', firstName: 'Ada', email: 'ada@example.com' }) : jsonResponse({ message: 'Unauthorized' }, 401);
+      case '/api/articles/featured':
+        return full ? jsonResponse(article('cover', 'rochester', { title: 'Lilacs in bloom', featured: true })) : jsonResponse({ message: 'none' }, 404);
+      case '/api/articles':
+        return list(Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => article(`a${i}`, 'rochester')));
+      case '/api/businesses':
+        return list(Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => business(`b${i}`, 'rochester')));
+      case '/api/events/upcoming':
+        return list(Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => event(`e${i}`, 'rochester')));
+      case '/api/spotlights/current/artist_feature':
+        return full
+          ? jsonResponse({ id: 's1', type: 'artist_feature', title: 'Painting the Genesee', featureName: 'Maya Chen', description: 'River paintings', content: null, imageUrl: '', additionalImages: [], socialLinks: null, city: 'rochester', featuredDate: null })
+          : jsonResponse({ message: 'none' }, 404);
+      case '/api/photos/featured':
+        return list([]);
+      default:
+        return jsonResponse({ message: 'Not found' }, 404);
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const requested = (mock: ReturnType<typeof stubServer>) => mock.mock.calls.map(([url]) => String(url));
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('fills every section for a city with content, in the counts of the spec', async () => {
+    const fetchMock = stubServer();
+    renderWithProviders(<HomePage />, { path: '/' });
+    expect(screen.getByRole('status', { name: 'Loading stories' }).children).toHaveLength(6);
+    expect(await screen.findByRole('heading', { name: 'Lilacs in bloom' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Read Full Story/ }).getAttribute('href')).toBe('/articles/cover');
+    const stories = screen.getByRole('region', { name: 'Latest Stories' });
+    await waitFor(() => expect(within(stories).getAllByRole('article')).toHaveLength(6));
+    const businesses = screen.getByRole('region', { name: 'Local Business Spotlight' });
+    await waitFor(() => expect(within(businesses).getAllByRole('article')).toHaveLength(4));
+    const events = screen.getByRole('region', { name: 'Upcoming Community Events' });
+    await waitFor(() => expect(within(events).getAllByRole('article')).toHaveLength(3));
+    expect(await screen.findByRole('heading', { name: 'Painting the Genesee' })).toBeTruthy();
+    expect(within(events).getAllByText('Dec 1, 2026')).toHaveLength(3);
+    expect(requested(fetchMock)).toEqual(
+      expect.arrayContaining([
+        '/api/articles/featured?city=rochester',
+        '/api/articles?city=rochester&limit=6',
+        '/api/businesses?city=rochester&limit=4',
+        '/api/events/upcoming?city=rochester&limit=3',
+        '/api/spotlights/current/artist_feature?city=rochester',
+        '/api/photos/featured?city=rochester&limit=6',
+      ]),
+    );
+  });
+
+  it('switches every city-scoped section to the chosen city, and remembers it in the URL and for the next visit', async () => {
+    const fetchMock = stubServer();
+    const { location } = renderWithProviders(<HomePage />, { path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Lilacs in bloom' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Buffalo, NY');
+    expect(await screen.findByText('No featured articles available')).toBeTruthy();
+    for (const text of ['No articles available at this time.', 'No businesses available at this time.', 'No upcoming events at this time.', 'No Artist Spotlight Yet']) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The Buffalo, NY Edition');
+    expect(requested(fetchMock)).toEqual(
+      expect.arrayContaining([
+        '/api/articles/featured?city=buffalo',
+        '/api/articles?city=buffalo&limit=6',
+        '/api/businesses?city=buffalo&limit=4',
+        '/api/events/upcoming?city=buffalo&limit=3',
+        '/api/spotlights/current/artist_feature?city=buffalo',
+      ]),
+    );
+    expect(location.history.at(-1)).toBe('/?city=buffalo');
+    expect(window.localStorage.getItem(CITY_STORAGE_KEY)).toBe('buffalo');
+  });
+
+  it('opens the remembered city when the URL names none', async () => {
+    window.localStorage.setItem(CITY_STORAGE_KEY, 'charlotte');
+    const fetchMock = stubServer();
+    renderWithProviders(<HomePage />, { path: '/' });
+    expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('charlotte');
+    await waitFor(() => expect(requested(fetchMock)).toContain('/api/articles/featured?city=charlotte'));
+  });
+
+  it('shows each empty state, the nomination link and the signed-out invitation', async () => {
+    stubServer();
+    renderWithProviders(<HomePage />, { path: '/?city=nyc' });
+    expect(await screen.findByText('No featured articles available')).toBeTruthy();
+    expect(await screen.findByText('No articles available at this time.')).toBeTruthy();
+    expect(await screen.findByText('No businesses available at this time.')).toBeTruthy();
+    expect(await screen.findByText('No upcoming events at this time.')).toBeTruthy();
+    expect(await screen.findByText('No Artist Spotlight Yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nominate an Artist' }).getAttribute('href')).toBe('/submit');
+    expect(await screen.findByRole('heading', { name: 'Discover Personalized Content' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In for Recommendations' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Customize Your Preferences/ }).getAttribute('href')).toBe('/preferences');
+  });
+
+  it('tells a signed-in reader with no recommendations yet where to start', async () => {
+    stubServer({ signedIn: true });
+    renderWithProviders(<HomePage />, { path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Building Your Recommendations' })).toBeTruthy();
+    for (const [name, href] of [['Browse Articles', '/articles'], ['Explore Businesses', '/businesses'], ['Find Events', '/events']]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+  });
+
+  it('shows the empty states when the lists fail', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
+    renderWithProviders(<HomePage />, { path: '/' });
+    expect(await screen.findByText('No articles available at this time.')).toBeTruthy();
+    expect(await screen.findByText('No featured articles available')).toBeTruthy();
+  });
+});
