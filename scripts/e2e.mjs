@@ -133,7 +133,13 @@ async function main() {
     'tests/e2e/vitest.e2e.config.ts',
     ...process.argv.slice(2),
   ];
-  const env = { ...process.env, E2E_BASE_URL: site.url, E2E_EMPTY_BASE_URL: empty.url };
+  // E2E_DATA_DIR: the demo server's data dir, so specs can read the mail it writes to DATA_DIR/outbox.
+  const env = {
+    ...process.env,
+    E2E_BASE_URL: site.url,
+    E2E_EMPTY_BASE_URL: empty.url,
+    E2E_DATA_DIR: path.join(tmp, site.name),
+  };
   const tests = spawn(node, args, { stdio: 'inherit', env });
   const code = await new Promise((resolve) => tests.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
   if (code !== 0) {

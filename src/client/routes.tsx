@@ -33,6 +33,9 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/sign-in': lazy(() => import('./features/auth/SignInPage')),
   '/reset-password': lazy(() => import('./features/auth/ResetPasswordPage')),
   '/account': lazy(() => import('./features/account/AccountPage')),
+  '/newsletter': lazy(() => import('./features/newsletter/NewsletterArchivePage')),
+  '/newsletter/:id': lazy(() => import('./features/newsletter/EditionPage')),
+  '/admin/newsletter': lazy(() => import('./features/admin-newsletter/AdminNewsletterPage')),
 };
 
 export const NotFoundPage = lazy(() => import('./components/layout/NotFound'));

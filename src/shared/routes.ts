@@ -28,6 +28,9 @@ export const PAGE_ROUTES = [
   '/sign-in',
   '/reset-password',
   '/account',
+  '/newsletter',
+  '/newsletter/:id',
+  '/admin/newsletter',
 ] as const;
 
 function toRegExp(route: string): RegExp {

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Mail } from 'lucide-react';
+import { Link } from 'wouter';
 import { newsletterSubscribeSchema } from '../../../shared/newsletter';
 import { serverMessage } from '../../lib/api';
 import { Button } from '../ui/Button';
@@ -67,6 +68,11 @@ export function NewsletterSection() {
           <p id="newsletter-email-error" role="alert" className="mt-2 text-sm font-medium text-white">{fieldError}</p>
         )}
         <p className="mt-4 text-sm text-white/80">We respect your privacy. Unsubscribe at any time.</p>
+        <p className="mt-2 text-sm">
+          <Link href="/newsletter" className="font-medium text-white underline underline-offset-4 hover:text-white/90">
+            Read past editions
+          </Link>
+        </p>
       </div>
     </section>
   );
