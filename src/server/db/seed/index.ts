@@ -1,6 +1,55 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import {
+  articles,
+  artists,
+  businesses,
+  contentLikes,
+  deals,
+  events,
+  fashionItems,
+  resources,
+  sportsStories,
+  spotlights,
+  ventPosts,
+} from '../schema';
+import { seedStories } from './stories/seed-stories';
+import { seedCommunity } from './community';
 
-/** TEMPORARY: replaced by the demo seed. */
-export async function seedDemoIfEmpty(_db: Db): Promise<boolean> {
-  return false;
+/** What the demo owns; accounts, subscriptions and anything else people created are never touched. */
+const DEMO_TABLES = [
+  contentLikes,
+  ventPosts,
+  artists,
+  sportsStories,
+  fashionItems,
+  deals,
+  resources,
+  spotlights,
+  events,
+  businesses,
+  articles,
+];
+
+/**
+ * Writes the demo content of all five cities in one transaction: a failure leaves nothing half
+ * written. With `reset`, the demo tables are emptied first (comments, gallery items, tracks,
+ * follows and write-ups go with their posts and artists).
+ */
+export async function seedDemo(db: Db, opts: { now?: Date; reset?: boolean } = {}): Promise<void> {
+  const now = opts.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (opts.reset) for (const table of DEMO_TABLES) await t.delete(table);
+    await seedStories(t, now);
+    await seedCommunity(t, now);
+  });
+}
+
+/** Seeds a database that has no articles yet; answers whether it did. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ any: sql<boolean>`exists (select 1 from ${articles})` }).from(sql`(select 1) as one`);
+  if (row?.any) return false;
+  await seedDemo(db);
+  return true;
 }
