@@ -19,6 +19,15 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width > 600 ? 900 : 844 } });
     for (const p of paths) {
       await page.goto(new URL(p, base).toString(), { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images below the fold load, as they would for a reader.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = `${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));

@@ -24,6 +24,18 @@ export function slugify(text: string): string {
 
 const image = (kind: string, city: string, title: string) => `/media/demo/${kind}/${slugify(`${city} ${title}`)}.svg`;
 
+/** Each section of the magazine gets its own kind of illustration, so a page of stories is varied. */
+const ARTICLE_ART: Record<string, string> = {
+  'Local Business': 'business',
+  'Food & Dining': 'business',
+  Environment: 'photo',
+  Community: 'event',
+  Youth: 'event',
+  'Sports & Recreation': 'sports',
+  'Arts & Culture': 'gallery',
+  News: 'article',
+};
+
 /** A calendar day (YYYY-MM-DD) `days` after `now`, in the cities' own time zone. */
 function dayAfter(now: Date, days: number): string {
   const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
@@ -43,7 +55,7 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
         content: a.content,
         category: a.category,
         author: a.author,
-        imageUrl: image('article', city, a.title),
+        imageUrl: image(ARTICLE_ART[a.category] ?? 'article', city, a.title),
         // Staggered within the day as well, so the newest-first order is the same on every run.
         publishDate: new Date(now.getTime() - a.daysAgo * DAY_MS - 60_000),
         featured: a.featured ?? false,
