@@ -1,35 +1,11 @@
 /** Contracts of the plain directories (fashion, deals, resources) and the paging every public list shares. */
 import { z } from 'zod';
 import { CITIES } from './cities';
-
-export const LIST_LIMIT_DEFAULT = 50;
-export const LIST_LIMIT_MAX = 100;
+import { optionalChoice, pagingParams } from './query-params';
 
 /** `limit` (default 50, at most 100) and `offset` of every public list. */
-export const paginationQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`)
-    .default(LIST_LIMIT_DEFAULT),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .default(0),
-});
-
-/**
- * An optional filter value checked against a fixed list, with a 400 message that lists the valid
- * values. An empty value or "all" means "no filter", as the pages' "All ..." choices do.
- */
-export function optionalChoice<T extends readonly [string, ...string[]]>(field: string, values: T) {
-  return z.preprocess(
-    (v) => (v === '' || v === 'all' ? undefined : v),
-    z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }).optional(),
-  );
-}
+export const paginationQuery = z.object(pagingParams());
+export { optionalChoice };
 
 export const cityQuery = paginationQuery.extend({ city: optionalChoice('city', CITIES) });
 export type CityQuery = z.input<typeof cityQuery>;

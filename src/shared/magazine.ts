@@ -5,19 +5,16 @@
  */
 import { z } from 'zod';
 import { CITIES } from './cities';
+import { optionalParam, pagingParams, TOTAL_COUNT_HEADER, LIST_LIMIT } from './query-params';
 
 export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature'] as const;
 export type SpotlightType = (typeof SPOTLIGHT_TYPES)[number];
 
 /** Paging of public lists: big enough for a page of cards, small enough to stay fast. */
-export const LIST_LIMIT = { default: 50, max: 100 } as const;
+export { LIST_LIMIT };
 export const PHOTO_LIMIT = { default: 6, max: 24 } as const;
-/** Lists answer with a JSON array; this header carries the number of matches for "Load more". */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-
-/** `?city=` with nothing after it means "no city", as a hand-typed or templated URL often has. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+export { TOTAL_COUNT_HEADER };
+const optional = optionalParam;
 
 export const citySchema = z.enum(CITIES, {
   error: (iss) => `Unknown city "${String(iss.input ?? '')}". Valid cities: ${CITIES.join(', ')}.`,
@@ -26,16 +23,8 @@ export const spotlightTypeSchema = z.enum(SPOTLIGHT_TYPES, {
   error: (iss) => `Unknown spotlight type "${String(iss.input ?? '')}". Valid types: ${SPOTLIGHT_TYPES.join(', ')}.`,
 });
 
-function countParam(name: string, min: number, max: number, fallback: number) {
-  const message = `${name} must be a whole number from ${min} to ${max}.`;
-  return z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
-  );
-}
-const limit = (l: { default: number; max: number }) => countParam('limit', 1, l.max, l.default);
-/** Capped only so that a typo cannot overflow the database's integer. */
-const offset = countParam('offset', 0, 10_000_000, 0);
+const { offset } = pagingParams();
+const limit = (l: { default: number; max: number }) => pagingParams(l).limit;
 const text = (max: number) => optional(z.string().trim().max(max, `Please use at most ${max} characters.`));
 
 export const articleListQuerySchema = z.object({

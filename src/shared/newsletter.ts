@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CITIES } from './cities';
+import { optionalChoice, pagingParams, TOTAL_COUNT_HEADER } from './query-params';
 
 export const newsletterSubscribeSchema = z.object({
   email: z
@@ -21,28 +22,12 @@ export const EDITION_STATUSES = ['draft', 'scheduled', 'sent'] as const;
 export type EditionStatus = (typeof EDITION_STATUSES)[number];
 /** Most items of one kind an edition may feature. */
 export const MAX_PICKS = 12;
-/** Lists answer with a JSON array; this header carries the number of matches. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+export { TOTAL_COUNT_HEADER };
 
 const cityEnum = z.enum(CITIES, { error: `city must be one of: ${CITIES.join(', ')}` });
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const count = (name: string, min: number, max: number, fallback: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}.`;
-  return z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
-  );
-};
-export const editionListQuerySchema = z.object({
-  city: z.preprocess(blankToUndefined, cityEnum.optional()),
-  limit: count('limit', 1, 100, 50),
-  offset: count('offset', 0, 10_000_000, 0),
-});
+export const editionListQuerySchema = z.object({ city: optionalChoice('city', CITIES), ...pagingParams() });
 export const adminEditionListQuerySchema = editionListQuerySchema.extend({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(EDITION_STATUSES, { error: `status must be one of: ${EDITION_STATUSES.join(', ')}` }).optional(),
-  ),
+  status: optionalChoice('status', EDITION_STATUSES),
 });
 export const editionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
