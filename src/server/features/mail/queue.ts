@@ -13,7 +13,7 @@ export interface QueuedMessage {
   dedupeKey?: string;
 }
 
-const toRow = (m: QueuedMessage) => ({
+const toRow = (m: QueuedMessage, now: Date) => ({
   kind: m.kind,
   recipient: m.to,
   subject: m.subject,
@@ -21,17 +21,20 @@ const toRow = (m: QueuedMessage) => ({
   text: m.text,
   headers: m.headers ?? {},
   dedupeKey: m.dedupeKey ?? null,
+  // The app's clock, not the database's: the worker compares with the app's clock, and a
+  // database timestamp can be microseconds later than a JavaScript Date of the same instant.
+  nextAttemptAt: now,
 });
 
 /**
  * Stores messages for the mail worker. A message whose dedupeKey is already queued (or sent) is
  * skipped, so queueing the same batch again is harmless. Returns how many were new.
  */
-export async function enqueueMail(db: Db, messages: QueuedMessage[]): Promise<number> {
+export async function enqueueMail(db: Db, messages: QueuedMessage[], now = new Date()): Promise<number> {
   if (messages.length === 0) return 0;
   const inserted = await db
     .insert(outgoingMail)
-    .values(messages.map(toRow))
+    .values(messages.map((m) => toRow(m, now)))
     .onConflictDoNothing({ target: outgoingMail.dedupeKey })
     .returning({ id: outgoingMail.id });
   return inserted.length;
