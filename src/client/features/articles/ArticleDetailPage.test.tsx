@@ -31,6 +31,22 @@ describe('ArticleDetailPage', () => {
     expect(screen.getByRole('button', { name: /Copy link/ })).toBeTruthy();
   });
 
+  it('offers related stories: the same section first, then the city\'s newest, never the story itself', async () => {
+    const other = (id: string, title: string, category: string) => ({ ...story, id, title, category });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/articles/a1') return jsonResponse(story);
+        if (url.includes('category=')) return jsonResponse([story, other('a2', 'Pierogi Night', 'Food & Dining')]);
+        return jsonResponse([other('a3', 'Canalside Skating', 'Community'), story, other('a2', 'Pierogi Night', 'Food & Dining')]);
+      }),
+    );
+    renderAt('/articles/a1');
+    const section = await screen.findByRole('region', { name: 'Related Stories' });
+    const titles = [...section.querySelectorAll('h3')].map((h) => h.textContent);
+    expect(titles).toEqual(['Pierogi Night', 'Canalside Skating']);
+  });
+
   it('says so when the story does not exist', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Article not found.' }, 404)));
     renderAt('/articles/missing');

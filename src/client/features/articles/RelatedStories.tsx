@@ -5,14 +5,19 @@ import { useArticleList } from './api';
 
 const SHOWN = 3;
 
-/** Up to 3 other stories of the same category and city, newest first; nothing when there are none. */
+/**
+ * Up to 3 other stories: the same section and city first, then the city's newest, so a reader
+ * always has somewhere to go next. Nothing when the city has no other stories.
+ */
 export function RelatedStories({ article }: { article: Article }) {
-  const { data } = useArticleList({
-    city: isCity(article.city) ? article.city : undefined,
-    category: article.category,
-    limit: SHOWN + 1, // one spare, in case the story itself is among them
-  });
-  const related = (data ?? []).filter((other) => other.id !== article.id).slice(0, SHOWN);
+  const city = isCity(article.city) ? article.city : undefined;
+  // One spare in each list, in case the story itself is among them.
+  const sameSection = useArticleList({ city, category: article.category, limit: SHOWN + 1 });
+  const sameCity = useArticleList({ city, limit: SHOWN + 1 });
+  const seen = new Set([article.id]);
+  const related = [...(sameSection.data ?? []), ...(sameCity.data ?? [])]
+    .filter((other) => !seen.has(other.id) && seen.add(other.id))
+    .slice(0, SHOWN);
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-stories" className="space-y-6 border-t-2 border-ink pt-6">
