@@ -22,7 +22,7 @@ export const MOBILE_AD_HIDE_MS = 8000;
 export const DEFAULT_ADS = {
   advertise: {
     title: 'Advertise With Us',
-    description: 'Put your business in front of thousands of neighbours who read local every week.',
+    description: 'Put your business in front of thousands of neighbors who read local every week.',
     ctaText: 'Get in Touch',
     targetUrl: '/contact',
     backgroundColor: '#7a1428',
@@ -36,7 +36,7 @@ export const DEFAULT_ADS = {
   },
   events: {
     title: "What's On This Weekend",
-    description: 'Markets, concerts, cleanups and game nights: see what your neighbours are planning.',
+    description: 'Markets, concerts, cleanups and game nights: see what your neighbors are planning.',
     ctaText: 'See Events',
     targetUrl: '/events',
     backgroundColor: '#9a3412',

@@ -12,7 +12,7 @@ export const PREMIUM_SLIDES: PremiumSlide[] = [
   {
     kicker: 'Premium placement',
     title: '200+ local businesses featured',
-    text: 'Join the shops, studios and kitchens our readers already visit. Your listing, in front of your neighbours.',
+    text: 'Join the shops, studios and kitchens our readers already visit. Your listing, in front of your neighbors.',
     ctaText: 'Advertise With Us',
     href: '/contact',
     background: 'linear-gradient(120deg, #7a1428, #9f1d35)',

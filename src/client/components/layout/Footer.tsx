@@ -32,7 +32,7 @@ export function Footer() {
         <div>
           <Brand inverted />
           <p className="mt-4 text-sm leading-relaxed text-stone-400">
-            Stories, businesses, artists and events from the neighbourhoods of Rochester, Charlotte, Atlanta, New York City
+            Stories, businesses, artists and events from the neighborhoods of Rochester, Charlotte, Atlanta, New York City
             and Buffalo, told by the people who live there.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">

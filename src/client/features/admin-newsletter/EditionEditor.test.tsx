@@ -45,7 +45,7 @@ describe('the edition editor', () => {
     stubApi(draftEdition());
     const { form } = await openEditor();
     expect((within(form).getByLabelText('Subject line') as HTMLInputElement).value).toBe('Your Rochester week');
-    expect((within(form).getByLabelText('Intro text') as HTMLTextAreaElement).value).toBe('Hello neighbours.');
+    expect((within(form).getByLabelText('Intro text') as HTMLTextAreaElement).value).toBe('Hello neighbors.');
     expect((within(form).getByRole('checkbox', { name: /River trail reopens/ }) as HTMLInputElement).checked).toBe(true);
     expect((within(form).getByRole('checkbox', { name: /New library hours/ }) as HTMLInputElement).checked).toBe(false);
     expect((within(form).getByRole('radio', { name: /No spotlight/ }) as HTMLInputElement).checked).toBe(true);
@@ -68,7 +68,7 @@ describe('the edition editor', () => {
     expect(JSON.parse(init.body as string)).toEqual({
       title: 'This Week in Rochester',
       subject: 'Big week ahead',
-      content: 'Hello neighbours.',
+      content: 'Hello neighbors.',
       featuredArticles: ['a2'],
       featuredEvents: ['e1'],
       featuredBusinesses: ['b1'],

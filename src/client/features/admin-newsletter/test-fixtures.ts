@@ -36,7 +36,7 @@ export function draftEdition(overrides: Partial<AdminEditionDetail> = {}): Admin
     id: 'ed1',
     title: 'This Week in Rochester',
     subject: 'Your Rochester week',
-    content: 'Hello neighbours.',
+    content: 'Hello neighbors.',
     city: 'rochester',
     status: 'draft',
     featuredArticles: ['a1'],

@@ -29,7 +29,7 @@ export default function ArticlesPage() {
   return (
     <PageShell>
       <PageHeader kicker="News & Stories" title="All Articles">
-        Reporting from the neighbourhoods we live in: news, features and the people behind them.
+        Reporting from the neighborhoods we live in: news, features and the people behind them.
       </PageHeader>
       <ListingLayout
         sidebar={

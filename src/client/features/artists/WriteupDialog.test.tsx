@@ -12,7 +12,7 @@ vi.mock('../../lib/auth', async (importOriginal) => ({
 }));
 
 const artist = { id: 'a1', name: 'Marisol Vega', medium: 'Visual Arts' };
-const LONG = 'Marisol paints the walls of the South Wedge with neighbours who have never held a brush before, and the result is joyful.';
+const LONG = 'Marisol paints the walls of the South Wedge with neighbors who have never held a brush before, and the result is joyful.';
 
 afterEach(() => {
   cleanup();

@@ -18,13 +18,13 @@ export default function BusinessesPage() {
   return (
     <PageShell>
       <PageHeader kicker="Community" title="Local Business Directory">
-        The shops, kitchens, studios and services that make our neighbourhoods what they are.
+        The shops, kitchens, studios and services that make our neighborhoods what they are.
       </PageHeader>
       <ListingLayout
         sidebar={
           <>
             <SidebarBox title="Own a Local Business?">
-              <p className="text-muted">Get listed for free so your neighbours can find you, or feature your business across the magazine.</p>
+              <p className="text-muted">Get listed for free so your neighbors can find you, or feature your business across the magazine.</p>
               <div className="mt-4 flex flex-wrap gap-2">
                 <Link href="/submit" className={buttonClasses('primary', 'sm')}>Suggest a Business</Link>
                 <Link href="/contact" className={buttonClasses('outline', 'sm')}>Advertise</Link>

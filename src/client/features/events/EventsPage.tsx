@@ -23,8 +23,8 @@ export default function EventsPage() {
       <ListingLayout
         sidebar={
           <>
-            <SidebarBox title="Organising Something?">
-              <p className="text-muted">Share your market, meet-up or show with your neighbours. Our editors review every event.</p>
+            <SidebarBox title="Organizing Something?">
+              <p className="text-muted">Share your market, meet-up or show with your neighbors. Our editors review every event.</p>
               <Link href="/submit" className={buttonClasses('primary', 'sm', 'mt-4')}>Submit an Event</Link>
             </SidebarBox>
             <AdBanner ad={DEFAULT_ADS.directory} size="square" />
@@ -42,7 +42,7 @@ export default function EventsPage() {
               title="No Events Available"
               action={<Link href="/submit" className={buttonClasses('primary')}>Submit an Event</Link>}
             >
-              There are no events on the calendar yet. Organising something? Share it with your neighbours.
+              There are no events on the calendar yet. Organizing something? Share it with your neighbors.
             </EmptyState>
           }
         />

@@ -42,7 +42,7 @@ export default function HomePage() {
         <aside className="flex flex-col justify-between gap-6 rounded-xl bg-ink p-6 text-white sm:p-8">
           <div>
             <PenLine className="h-8 w-8 text-rose-300" aria-hidden="true" />
-            <h2 className="mt-4 text-2xl font-bold sm:text-3xl">Your neighbourhood has a story.</h2>
+            <h2 className="mt-4 text-2xl font-bold sm:text-3xl">Your neighborhood has a story.</h2>
             <p className="mt-3 text-stone-300">
               This magazine is written by the people who live here. Send us news, photos, events or a nomination for a
               local hero.

@@ -20,7 +20,7 @@ export default function MarketplacePage() {
         </div>
       ) : deals.length === 0 ? (
         <EmptyState icon={Tag} title="No deals available yet" action={<Link href="/contact" className={buttonClasses('primary')}>Offer a Deal</Link>}>
-          Deals from local businesses will appear here. Own a business? Reach neighbours with an offer.
+          Deals from local businesses will appear here. Own a business? Reach neighbors with an offer.
         </EmptyState>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

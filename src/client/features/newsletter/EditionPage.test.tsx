@@ -23,7 +23,7 @@ describe('one edition as a web page', () => {
               id: 'n1',
               title: 'First Frost',
               subject: 'First Frost in Rochester',
-              content: 'Bundle up, neighbours.',
+              content: 'Bundle up, neighbors.',
               city: 'rochester',
               sentAt: '2026-11-12T15:00:00.000Z',
               picks: {
@@ -38,7 +38,7 @@ describe('one edition as a web page', () => {
     );
     render('n1');
     expect(await screen.findByRole('heading', { level: 1, name: 'First Frost' })).toBeTruthy();
-    expect(screen.getByText('Bundle up, neighbours.')).toBeTruthy();
+    expect(screen.getByText('Bundle up, neighbors.')).toBeTruthy();
     const stories = screen.getByRole('region', { name: 'Latest Stories' });
     expect(within(stories).getByRole('link', { name: 'River trail reopens' }).getAttribute('href')).toBe('/articles/a1');
     expect(screen.getByRole('region', { name: 'New Local Businesses' })).toBeTruthy();

@@ -32,7 +32,7 @@ export default function NewsletterArchivePage() {
   return (
     <PageShell>
       <PageHeader kicker="Newsletter" title="Newsletter Archive">
-        Every weekly edition of our newsletter: the local stories, events, businesses and neighbours we featured.
+        Every weekly edition of our newsletter: the local stories, events, businesses and neighbors we featured.
       </PageHeader>
       <div className="max-w-xs">
         <Label htmlFor="archive-city">City</Label>

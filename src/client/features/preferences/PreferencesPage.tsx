@@ -13,7 +13,7 @@ export default function PreferencesPage() {
       </PageHeader>
       {isLoading ? null : isAuthenticated ? (
         <EmptyState icon={SlidersHorizontal} title="Preferences are coming soon">
-          Settings for your city and favourite categories will appear here.
+          Settings for your city and favorite categories will appear here.
         </EmptyState>
       ) : (
         <SignInPrompt title="Sign in to set your preferences">Preferences are saved to your account.</SignInPrompt>

@@ -12,7 +12,7 @@ export default function ResourcesPage() {
   return (
     <PageShell>
       <PageHeader kicker="Community" title="Community Resources">
-        Help, services and organisations for residents: who they are and how to reach them.
+        Help, services and organizations for residents: who they are and how to reach them.
       </PageHeader>
       {isLoading ? (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading resources">

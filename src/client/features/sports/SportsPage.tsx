@@ -21,7 +21,7 @@ export default function SportsPage() {
   return (
     <PageShell>
       <PageHeader kicker="News & Stories" title="Sports Central">
-        High school, college, pro and neighbourhood league coverage from the people in the stands.
+        High school, college, pro and neighborhood league coverage from the people in the stands.
       </PageHeader>
 
       {featured.length > 0 && (

@@ -22,7 +22,7 @@ export default function SubmitPage() {
         </EmptyState>
       ) : (
         <SignInPrompt title="Join Our Community" cta="Sign In to Get Started">
-          Sign in to share your stories, photos and events with your neighbours.
+          Sign in to share your stories, photos and events with your neighbors.
         </SignInPrompt>
       )}
     </PageShell>
