@@ -35,6 +35,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  app.log.info(`By Locals, For Locals is open at ${config.PUBLIC_URL ?? `http://localhost:${port}`}`);
 }
 
 main().catch((err: unknown) => {
