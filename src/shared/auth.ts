@@ -72,6 +72,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 /** Only same-origin paths are followed after sign-in: never an open redirect. */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\r\n\t]/.test(value) || value.startsWith('/api/')) return '/';
-  return value.slice(0, 500);
+  // eslint-disable-next-line no-control-regex
+  if (value.length > 2000 || /[\u0000-\u001f\u007f]/.test(value) || value.startsWith('/api/')) return '/';
+  return value;
 }

@@ -1,20 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { safeReturnTo } from '../../../shared/auth';
 import { newsletterDeliveries, newsletterEditions } from '../../db/schema';
 
 /** A transparent 1x1 GIF: the open pixel. */
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/**
- * Click redirects go to our own pages only: a path on this site, never another host
- * ("//evil.example" and "/\evil.example" are other hosts to a browser).
- */
-export function safeRedirectPath(to: string | undefined): string {
-  if (!to || to.length > 2000 || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/';
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(to)) return '/';
-  return to;
-}
+/** Click redirects go to our own pages only, by the same rule as returning after sign-in. */
+export const safeRedirectPath = (to: string | undefined): string => safeReturnTo(to);
 
 /** Opens and clicks counted once per copy, as a share of the recipients (0-100, two decimals). */
 async function refreshRates(db: Db, editionId: string) {
