@@ -17,6 +17,7 @@ import { newsletterPageRoutes } from './features/newsletter/page-routes';
 import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
 import { mailWorkerPlugin } from './features/mail/plugin';
 import { demoMediaRoutes } from './features/demo-media/routes';
+import { ventRoomRoutes } from './features/vent-room/routes';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(fashionRoutes, { prefix: '/api/fashion' });
   await app.register(dealsRoutes, { prefix: '/api/deals' });
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
+  await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });

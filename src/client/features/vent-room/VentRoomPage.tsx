@@ -1,19 +1,63 @@
-import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { MessageSquare, PenLine } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
+import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useAuth } from '../../lib/auth';
+import { useVentPosts } from './api';
+import { GuidelinesBanner } from './GuidelinesBanner';
+import { ModerationPanel } from './ModerationPanel';
+import { PostCard } from './PostCard';
+import { PostForm } from './PostForm';
+import { useVentCity } from './use-vent-city';
+import { VentCitySelect } from './VentCitySelect';
 
+/** /vent-room (spec 001): a moderated, city-based discussion board. */
 export default function VentRoomPage() {
+  const [city, setCity] = useVentCity();
+  const [formOpen, setFormOpen] = useState(false);
+  const { user } = useAuth();
+  const { data: posts, isLoading, isError } = useVentPosts(city);
+
   return (
-    <PageShell>
+    <PageShell narrow>
       <PageHeader kicker="Community" title="Vent Room">
         Say what is on your mind about life in your city. Posts are reviewed before they appear, so keep it respectful.
       </PageHeader>
-      <EmptyState
-        icon={MessageSquare}
-        title="No Discussions Yet"
-      >
-        Approved posts from your city will appear here once the community starts talking.
-      </EmptyState>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <VentCitySelect city={city} onChange={setCity} />
+        <Button aria-expanded={formOpen} onClick={() => setFormOpen((o) => !o)}>
+          <PenLine className="h-4 w-4" aria-hidden="true" /> Share Your Thoughts
+        </Button>
+      </div>
+      <GuidelinesBanner />
+      {formOpen && <PostForm key={city} city={city} onDone={() => setFormOpen(false)} />}
+      {user?.role === 'admin' && <ModerationPanel />}
+      {isLoading && (
+        <div className="space-y-4" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-48 w-full" />
+          ))}
+        </div>
+      )}
+      {/* A failed list reads as empty, like the other lists, but says honestly why. */}
+      {(isError || posts?.length === 0) && (
+        <EmptyState icon={MessageSquare} title="No Discussions Yet">
+          {isError
+            ? 'The discussions could not be loaded just now. Please try again in a moment.'
+            : 'Be the first to share what is on your mind in this city: press Share Your Thoughts.'}
+        </EmptyState>
+      )}
+      {posts && posts.length > 0 && (
+        <ul aria-label="Discussions" className="space-y-6">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
     </PageShell>
   );
 }

@@ -1,0 +1,90 @@
+import type { FormEvent } from 'react';
+import { VENT_COMMENT_REQUIRED, ventCommentFormSchema, type VentCommentFormInput } from '../../../shared/vent-room';
+import { Button } from '../../components/ui/Button';
+import { inputClasses } from '../../components/ui/Input';
+import { toast } from '../../components/ui/use-toast';
+import { useSubmitComment } from './api';
+import { useVentForm } from './use-vent-form';
+import { AnonymousCheckbox, VentField } from './VentField';
+
+/** Replies wait for review too, so the thanks says so and the list does not change yet. */
+export function CommentForm({ postId, postTitle }: { postId: string; postTitle: string }) {
+  const submitComment = useSubmitComment();
+  const initial: VentCommentFormInput = { content: '', authorName: '', authorEmail: '', isAnonymous: false, postId };
+  const form = useVentForm({
+    schema: ventCommentFormSchema,
+    initial,
+    required: VENT_COMMENT_REQUIRED,
+    send: async (values) => {
+      try {
+        await submitComment.mutateAsync(values);
+      } catch {
+        toast({ title: 'Error', description: 'Failed to submit comment', variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'Comment submitted', description: 'It will appear once a moderator has read it.' });
+      form.reset();
+    },
+  });
+  const { values, errors, set } = form;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Comment on ${postTitle}`}
+      className="space-y-3 rounded-md bg-paper p-4"
+    >
+      <VentField label="Your comment" error={errors.content}>
+        {(p) => (
+          <textarea
+            {...p}
+            rows={3}
+            className={inputClasses}
+            value={values.content}
+            onChange={(e) => set('content', e.target.value)}
+          />
+        )}
+      </VentField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <VentField label="Your name" error={errors.authorName}>
+          {(p) => (
+            <input
+              {...p}
+              autoComplete="name"
+              className={`${inputClasses} h-10`}
+              value={values.authorName}
+              onChange={(e) => set('authorName', e.target.value)}
+            />
+          )}
+        </VentField>
+        <VentField label="Your email" error={errors.authorEmail}>
+          {(p) => (
+            <input
+              {...p}
+              type="email"
+              autoComplete="email"
+              className={`${inputClasses} h-10`}
+              value={values.authorEmail}
+              onChange={(e) => set('authorEmail', e.target.value)}
+            />
+          )}
+        </VentField>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AnonymousCheckbox
+          label="Comment anonymously"
+          checked={values.isAnonymous ?? false}
+          onChange={(v) => set('isAnonymous', v)}
+        />
+        <Button type="submit" size="sm" disabled={submitComment.isPending}>
+          {submitComment.isPending ? 'Sending...' : 'Add Comment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import type { FormEvent } from 'react';
+import type { City } from '../../../shared/cities';
+import { CITY_LABELS } from '../../../shared/cities';
+import { VENT_POST_REQUIRED, ventPostFormSchema, type VentPostFormInput } from '../../../shared/vent-room';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { inputClasses } from '../../components/ui/Input';
+import { toast } from '../../components/ui/use-toast';
+import { useSubmitPost } from './api';
+import { useVentForm } from './use-vent-form';
+import { AnonymousCheckbox, VentField } from './VentField';
+
+const blank = (city: City): VentPostFormInput => ({
+  title: '',
+  content: '',
+  tags: '',
+  authorName: '',
+  authorEmail: '',
+  isAnonymous: false,
+  city,
+});
+
+/** The "Share Your Thoughts" form; the post waits for a moderator before anyone sees it. */
+export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
+  const submitPost = useSubmitPost();
+  const form = useVentForm({
+    schema: ventPostFormSchema,
+    initial: blank(city),
+    required: VENT_POST_REQUIRED,
+    send: async (values) => {
+      try {
+        await submitPost.mutateAsync({ ...values, city });
+      } catch {
+        toast({ title: 'Error', description: 'Failed to submit post', variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'Post submitted for review', description: 'A moderator will read it before it appears here.' });
+      form.reset();
+      onDone();
+    },
+  });
+  const { values, errors, set } = form;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form onSubmit={onSubmit} noValidate aria-label="Share Your Thoughts" className="space-y-4">
+        <div>
+          <h2 className="text-xl font-semibold">Share your thoughts with {CITY_LABELS[city]}</h2>
+          <p className="mt-1 text-sm text-muted">Everything but the tags is required. Your email is never shown.</p>
+        </div>
+        <VentField label="Title" error={errors.title}>
+          {(p) => (
+            <input
+              {...p}
+              className={`${inputClasses} h-11`}
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+            />
+          )}
+        </VentField>
+        <VentField label="What's on your mind?" error={errors.content}>
+          {(p) => (
+            <textarea
+              {...p}
+              rows={5}
+              className={inputClasses}
+              value={values.content}
+              onChange={(e) => set('content', e.target.value)}
+            />
+          )}
+        </VentField>
+        <VentField label="Tags (comma separated, optional)" error={errors.tags}>
+          {(p) => (
+            <input
+              {...p}
+              placeholder="transit, parking, noise"
+              className={`${inputClasses} h-11`}
+              value={values.tags ?? ''}
+              onChange={(e) => set('tags', e.target.value)}
+            />
+          )}
+        </VentField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <VentField label="Your name" error={errors.authorName}>
+            {(p) => (
+              <input
+                {...p}
+                autoComplete="name"
+                className={`${inputClasses} h-11`}
+                value={values.authorName}
+                onChange={(e) => set('authorName', e.target.value)}
+              />
+            )}
+          </VentField>
+          <VentField label="Your email" error={errors.authorEmail}>
+            {(p) => (
+              <input
+                {...p}
+                type="email"
+                autoComplete="email"
+                className={`${inputClasses} h-11`}
+                value={values.authorEmail}
+                onChange={(e) => set('authorEmail', e.target.value)}
+              />
+            )}
+          </VentField>
+        </div>
+        <AnonymousCheckbox
+          label="Post anonymously"
+          checked={values.isAnonymous ?? false}
+          onChange={(v) => set('isAnonymous', v)}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitPost.isPending}>
+            {submitPost.isPending ? 'Submitting...' : 'Submit Post'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

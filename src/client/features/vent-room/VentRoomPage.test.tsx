@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import VentRoomPage from './VentRoomPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const post = {
+  id: 'p1',
+  title: 'The bus never comes on time',
+  content: 'Forty minutes on Main Street.',
+  authorName: 'Anonymous',
+  isAnonymous: true,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  city: 'buffalo',
+  tags: 'transit, buses',
+  status: 'approved',
+};
+const comment = {
+  id: 'c1',
+  postId: 'p1',
+  content: 'Take the 7 instead.',
+  authorName: 'Kim',
+  isAnonymous: false,
+  createdAt: '2026-11-20T16:00:00.000Z',
+  status: 'approved',
+};
+
+type Answer = (url: string, init?: RequestInit) => Response | undefined;
+/** Signed out; posts and comments as given; a POST answers what the test says. */
+function stubFetch({ posts = [post], onPost }: { posts?: unknown[]; onPost?: Answer } = {}) {
+  const mock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST')
+      return onPost?.(url, init) ?? jsonResponse({ id: 'new', status: 'pending', message: 'ok' }, 201);
+    if (url.startsWith('/api/auth/user')) return jsonResponse({ message: 'Unauthorized' }, 401);
+    if (url.startsWith('/api/vent/posts')) return jsonResponse(posts);
+    if (url.startsWith('/api/vent/comments/p1')) return jsonResponse([comment]);
+    return jsonResponse([]);
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+const posted = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+describe('the Vent Room page', () => {
+  it("lists the city's approved posts with their status and asks the server for that city", async () => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room?city=buffalo' });
+    const card = (await screen.findByRole('heading', { name: post.title })).closest('li') as HTMLElement;
+    expect(within(card).getByRole('img', { name: 'Approved' })).toBeTruthy();
+    expect(within(card).getByText(/Anonymous/)).toBeTruthy();
+    expect(within(card).getByText('#transit')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/vent/posts?city=buffalo&status=approved');
+    expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('buffalo');
+    expect(screen.getByRole('complementary', { name: 'Community guidelines' })).toBeTruthy();
+  });
+
+  it('says "No Discussions Yet" when the city has no approved post', async () => {
+    stubFetch({ posts: [] });
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room' });
+    expect(await screen.findByRole('heading', { name: 'No Discussions Yet' })).toBeTruthy();
+  });
+
+  it('toggles the post form with Share Your Thoughts', async () => {
+    stubFetch();
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room' });
+    const toggle = screen.getByRole('button', { name: 'Share Your Thoughts' });
+    expect(screen.queryByRole('form', { name: 'Share Your Thoughts' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('form', { name: 'Share Your Thoughts' })).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('form', { name: 'Share Your Thoughts' })).toBeNull();
+  });
+
+  it('checks the required fields before sending anything', async () => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room' });
+    await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
+    const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Only a title');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Post' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(within(form).getByText('Content is required')).toBeTruthy();
+    expect(posted(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends a complete post for the chosen city and says it is under review', async () => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room?city=nyc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
+    const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Scaffolding everywhere');
+    await userEvent.type(within(form).getByLabelText("What's on your mind?"), 'It has been up for three years.');
+    await userEvent.type(within(form).getByLabelText('Tags (comma separated, optional)'), 'buildings');
+    await userEvent.type(within(form).getByLabelText('Your name'), 'Lee');
+    await userEvent.type(within(form).getByLabelText('Your email'), 'lee@example.com');
+    await userEvent.click(within(form).getByLabelText('Post anonymously'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Post' }));
+
+    expect(await screen.findByText('Post submitted for review')).toBeTruthy();
+    const [call] = posted(fetchMock);
+    expect(call?.[0]).toBe('/api/vent/posts');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      title: 'Scaffolding everywhere',
+      content: 'It has been up for three years.',
+      tags: 'buildings',
+      authorName: 'Lee',
+      authorEmail: 'lee@example.com',
+      isAnonymous: true,
+      city: 'nyc',
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Share Your Thoughts' })).toBeNull());
+  });
+
+  it('says "Failed to submit post" when the server refuses', async () => {
+    stubFetch({ onPost: () => jsonResponse({ message: 'Too many requests' }, 429) });
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room' });
+    await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
+    const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'A title');
+    await userEvent.type(within(form).getByLabelText("What's on your mind?"), 'Some thoughts');
+    await userEvent.type(within(form).getByLabelText('Your name'), 'Lee');
+    await userEvent.type(within(form).getByLabelText('Your email'), 'lee@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Post' }));
+    expect(await screen.findByText('Failed to submit post')).toBeTruthy();
+    expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('A title');
+  });
+
+  it('opens and closes the discussion, with its comments and a comment form that reports success', async () => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room?city=buffalo' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show Discussion' }));
+    const panel = screen.getByRole('region', { name: `Discussion of ${post.title}` });
+    expect(await within(panel).findByText('Take the 7 instead.')).toBeTruthy();
+
+    const form = within(panel).getByRole('form', { name: `Comment on ${post.title}` });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    await userEvent.type(within(form).getByLabelText('Your comment'), 'Me too.');
+    await userEvent.type(within(form).getByLabelText('Your name'), 'Jo');
+    await userEvent.type(within(form).getByLabelText('Your email'), 'jo@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText('Comment submitted')).toBeTruthy();
+    const [call] = posted(fetchMock);
+    expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({
+      content: 'Me too.',
+      postId: 'p1',
+      isAnonymous: false,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Discussion' }));
+    expect(screen.queryByRole('region', { name: `Discussion of ${post.title}` })).toBeNull();
+  });
+});

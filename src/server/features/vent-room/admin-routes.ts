@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ventIdParamsSchema, ventModerationSchema, ventPendingSchema } from '../../../shared/vent-room';
+import { z } from 'zod';
+import { requireAdmin } from '../../platform/guards';
+import { publicReadCache } from '../../platform/cache';
+import { listPending, setCommentStatus, setPostStatus } from './moderation';
+import { VENT_CACHE_PREFIX } from './service';
+
+const statusResult = { 200: z.object({ id: z.string(), status: z.string() }) };
+
+/** Staff moderation of the Vent Room. Registered by ventRoomRoutes under /admin. */
+export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const tags = ['vent-room'];
+  // A decision changes what the public lists show; readers should not wait for the cache to expire.
+  const clearPublic = () => publicReadCache(app).clear((key) => key.includes(VENT_CACHE_PREFIX));
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/pending', { schema: { tags, response: { 200: ventPendingSchema } } }, async () => listPending(db()));
+
+  app.post(
+    '/posts/:id/status',
+    { schema: { tags, params: ventIdParamsSchema, body: ventModerationSchema, response: statusResult } },
+    async (req) => {
+      const row = await setPostStatus(db(), req.params.id, req.body.status);
+      clearPublic();
+      return row;
+    },
+  );
+
+  app.post(
+    '/comments/:id/status',
+    { schema: { tags, params: ventIdParamsSchema, body: ventModerationSchema, response: statusResult } },
+    async (req) => {
+      const row = await setCommentStatus(db(), req.params.id, req.body.status);
+      clearPublic();
+      return row;
+    },
+  );
+};

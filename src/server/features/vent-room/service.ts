@@ -1,0 +1,117 @@
+/** Vent Room: approved posts and comments for everyone, new ones stored pending for staff review. */
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ventComments, ventPosts, type VentComment as CommentRow, type VentPost as PostRow } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import {
+  ANONYMOUS_NAME,
+  VENT_PUBLIC_STATUS,
+  type VentComment,
+  type VentPost,
+  type ventCommentFormSchema,
+  type ventPostFormSchema,
+} from '../../../shared/vent-room';
+import type { z } from 'zod';
+import type { City } from '../../../shared/cities';
+
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Cache keys of this feature contain this, so moderation can clear exactly them. */
+export const VENT_CACHE_PREFIX = 'vent-room:';
+
+export const ventPostNotFound = () => new AppError('VENT_POST_NOT_FOUND', 404, 'Vent post not found.');
+
+/** The public face of a row: the e-mail stays here, an anonymous author is "Anonymous". */
+const shownName = (row: { authorName: string; isAnonymous: boolean }) =>
+  row.isAnonymous ? ANONYMOUS_NAME : row.authorName;
+
+export function toPost(row: PostRow): VentPost {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    authorName: shownName(row),
+    isAnonymous: row.isAnonymous,
+    createdAt: row.createdAt.toISOString(),
+    city: row.city,
+    tags: row.tags,
+    status: row.status,
+  };
+}
+
+export function toComment(row: CommentRow): VentComment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    content: row.content,
+    authorName: shownName(row),
+    isAnonymous: row.isAnonymous,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+  };
+}
+
+const postFilter = (city: City | undefined) =>
+  and(eq(ventPosts.status, VENT_PUBLIC_STATUS), city ? eq(ventPosts.city, city) : undefined);
+
+/** Newest first (the city, status, created_at index serves it). */
+export async function listApprovedPosts(db: Db, query: Page & { city?: City }): Promise<VentPost[]> {
+  const rows = await db
+    .select()
+    .from(ventPosts)
+    .where(postFilter(query.city))
+    .orderBy(desc(ventPosts.createdAt), desc(ventPosts.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(toPost);
+}
+
+export async function countApprovedPosts(db: Db, city: City | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(ventPosts).where(postFilter(city));
+  return row?.total ?? 0;
+}
+
+/** Throws 404 unless the post exists and is public: nobody reads or answers a hidden thread. */
+export async function requireApprovedPost(db: Db, postId: string): Promise<void> {
+  const [post] = await db
+    .select({ id: ventPosts.id })
+    .from(ventPosts)
+    .where(and(eq(ventPosts.id, postId), eq(ventPosts.status, VENT_PUBLIC_STATUS)))
+    .limit(1);
+  if (!post) throw ventPostNotFound();
+}
+
+/** Oldest first, so a discussion reads top to bottom. */
+export async function listApprovedComments(db: Db, postId: string, page: Page): Promise<VentComment[]> {
+  await requireApprovedPost(db, postId);
+  const rows = await db
+    .select()
+    .from(ventComments)
+    .where(and(eq(ventComments.postId, postId), eq(ventComments.status, VENT_PUBLIC_STATUS)))
+    .orderBy(asc(ventComments.createdAt), asc(ventComments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toComment);
+}
+
+export async function submitPost(db: Db, input: z.output<typeof ventPostFormSchema>) {
+  const [row] = await db
+    .insert(ventPosts)
+    .values({ ...input, tags: input.tags || null, status: 'pending' })
+    .returning({ id: ventPosts.id, status: ventPosts.status });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function submitComment(db: Db, input: z.output<typeof ventCommentFormSchema>) {
+  await requireApprovedPost(db, input.postId);
+  const [row] = await db
+    .insert(ventComments)
+    .values({ ...input, status: 'pending' })
+    .returning({ id: ventComments.id, status: ventComments.status });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
