@@ -14,7 +14,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { outboxMailer } from '../src/server/adapters/mailer.ts';
-import { articleRoutes } from '../src/server/features/articles/routes.ts';
+import { storageFromConfig } from '../src/server/adapters/storage.ts';
 import { publicReadCache } from '../src/server/platform/cache.ts';
 
 const ARTICLES = 100_000;
@@ -41,9 +41,8 @@ try {
     config,
     database,
     mailer: outboxMailer({ dir: path.join(dataDir, 'outbox'), from: config.MAIL_FROM }),
+    storage: storageFromConfig(config),
   });
-  // Until app.ts registers the magazine routes, the script brings the article routes itself.
-  if (!app.hasRoute({ method: 'GET', url: '/api/articles' })) await app.register(articleRoutes, { prefix: '/api' });
   // For the cache-miss runs: before each request forget the cached pages ('page') or everything ('all').
   let bypass = 'none';
   const cache = publicReadCache(app);

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './adapters/mailer';
+import type { Storage } from './adapters/storage';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
@@ -18,6 +19,11 @@ import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
 import { mailWorkerPlugin } from './features/mail/plugin';
 import { demoMediaRoutes } from './features/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
+import { submissionRoutes } from './features/submissions/routes';
+import { submissionAdminRoutes } from './features/submissions/admin-routes';
+import { uploadRoutes } from './features/uploads/routes';
+import { preferencesRoutes } from './features/preferences/routes';
+import { recommendationsRoutes } from './features/recommendations/routes';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -34,6 +40,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Uploaded files (local disk under DATA_DIR/uploads by default). */
+  storage: Storage;
 }
 
 declare module 'fastify' {
@@ -76,6 +84,11 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(dealsRoutes, { prefix: '/api/deals' });
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
+  await app.register(submissionRoutes, { prefix: '/api' });
+  await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
+  await app.register(uploadRoutes);
+  await app.register(preferencesRoutes, { prefix: '/api' });
+  await app.register(recommendationsRoutes, { prefix: '/api' });
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });

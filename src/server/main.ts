@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { mailerFromConfig } from './adapters/mailer';
+import { storageFromConfig } from './adapters/storage';
 import { seedDemoIfEmpty } from './db/seed';
 
 async function main() {
@@ -10,7 +11,7 @@ async function main() {
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await database.migrate();
   const mailer = mailerFromConfig(config);
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, storage: storageFromConfig(config) });
 
   if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) app.log.info('demo content seeded for all five cities');
 

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
+import { storageFromConfig } from '../adapters/storage';
 import { outboxMailer } from '../adapters/mailer';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
@@ -32,7 +33,7 @@ describe('request logs', () => {
     });
     database = await createTestDatabase();
     const mailer = outboxMailer({ dir: config.DATA_DIR, from: config.MAIL_FROM });
-    app = await buildApp({ config, database, mailer }, { logger: { ...(loggerOptions(config) as object), stream } });
+    app = await buildApp({ config, database, mailer, storage: storageFromConfig(config) }, { logger: { ...(loggerOptions(config) as object), stream } });
   });
   afterAll(async () => {
     await app.close();

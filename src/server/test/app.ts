@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
 import { outboxMailer, type Mailer } from '../adapters/mailer';
+import { storageFromConfig } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
 
@@ -25,7 +26,7 @@ export async function createTestApp(
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const database = await createTestDatabase();
   const mailer = outboxMailer({ dir: path.join(dataDir, 'outbox'), from: config.MAIL_FROM });
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, storage: storageFromConfig(config) });
   await extend?.(app);
   await app.ready();
   return {

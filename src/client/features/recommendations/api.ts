@@ -1,33 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchOptional } from '../../components/cards/fetch-json';
 import { apiRequest } from '../../lib/api';
+import type { Recommendation, RecommendedType } from '../../../shared/recommendations';
 
-export type RecommendedType = 'article' | 'business' | 'event';
-
-/** Spec 000 section 3: what was picked, for whom it was picked and why. */
-export interface Recommendation {
-  contentType: RecommendedType;
-  content: {
-    id: string;
-    title?: string;
-    name?: string;
-    excerpt?: string;
-    description?: string;
-    category?: string;
-    city?: string;
-  };
-  /** 0 to 1; shown as a rounded percentage. */
-  score: number;
-  reason: string;
-}
+export type { Recommendation, RecommendedType };
 
 export const RECOMMENDATIONS_KEY = ['/api/recommendations'] as const;
 /** Spec 000 section 9: the only data that goes stale by itself, after 5 minutes. */
 export const RECOMMENDATIONS_STALE_MS = 5 * 60 * 1000;
 
 /**
- * Only asked for when signed in. Until the recommendation engine is live the API has no such
- * route: its 404 (like a lapsed session's 401) reads as "none yet", never as an error.
+ * Only asked for when signed in. A lapsed session's 401 (or a 404 from a server without the
+ * recommendations route) reads as "none yet", never as an error.
  */
 export function useRecommendations(enabled: boolean) {
   return useQuery({

@@ -1,11 +1,27 @@
-import { Loader2, PenLine } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SignInPrompt } from '../../components/layout/SignInPrompt';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { useAuth } from '../../lib/auth';
+import { ProfileTabs, type TabDef } from '../artists/ProfileTabs';
+import { ArtistsTab } from './ArtistsTab';
+import { ContentTab } from './ContentTab';
+import { JoinTeamTab } from './JoinTeamTab';
+import { NominateTab } from './NominateTab';
+import { PhotosTab } from './PhotosTab';
+import { SportsTab } from './SportsTab';
+import { submitterOf, type Submitter } from './submitter';
+
+const tabsFor = (s: Submitter): TabDef[] => [
+  { value: 'content', label: 'Content', render: () => <ContentTab submitter={s} /> },
+  { value: 'photos', label: 'Photos', render: () => <PhotosTab submitter={s} /> },
+  { value: 'artists', label: 'Artists', render: () => <ArtistsTab submitter={s} /> },
+  { value: 'sports', label: 'Sports', render: () => <SportsTab submitter={s} /> },
+  { value: 'team', label: 'Join Team', render: () => <JoinTeamTab submitter={s} /> },
+  { value: 'nominate', label: 'Nominate', render: () => <NominateTab submitter={s} /> },
+];
 
 export default function SubmitPage() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { user, isLoading, isAuthenticated } = useAuth();
   return (
     <PageShell>
       <PageHeader kicker="Contribute" title="Submit Content">
@@ -17,9 +33,9 @@ export default function SubmitPage() {
           <Loader2 className="h-8 w-8 animate-spin text-brand" aria-hidden="true" />
         </div>
       ) : isAuthenticated ? (
-        <EmptyState icon={PenLine} title="Submission forms are on their way">
-          The forms for stories, photos, artist write-ups, team applications and nominations will appear here.
-        </EmptyState>
+        <div className="mx-auto max-w-3xl">
+          <ProfileTabs label="What would you like to submit?" tabs={tabsFor(submitterOf(user))} />
+        </div>
       ) : (
         <SignInPrompt title="Join Our Community" cta="Sign In to Get Started">
           Sign in to share your stories, photos and events with your neighbors.

@@ -1,0 +1,97 @@
+/** Readers' submissions: each form stores one pending row, linked to the account that sent it. */
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { contributors, photoSubmissions, sportsStories, spotlights, submissions } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import type { Storage } from '../../adapters/storage';
+import {
+  CONTRIBUTOR_EXISTS,
+  type contentSubmissionSchema,
+  type contributorSchema,
+  type photoSubmissionSchema,
+  type sportsStorySchema,
+  type spotlightNominationSchema,
+} from '../../../shared/submissions';
+import { keyOfUploadPath } from '../uploads/storage-of';
+
+type Out<T extends z.ZodType> = z.output<T>;
+const PENDING = 'pending';
+
+function created<T>(row: T | undefined): T {
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function submitContent(db: Db, input: Out<typeof contentSubmissionSchema>, userId: string) {
+  // The form sends a status; a reader never decides it, so every submission starts pending.
+  const { status: _ignored, ...values } = input;
+  const [row] = await db
+    .insert(submissions)
+    .values({ ...values, status: PENDING, submittedBy: userId })
+    .returning({ id: submissions.id, status: submissions.status });
+  return created(row);
+}
+
+const noImage = () =>
+  new AppError('VALIDATION_FAILED', 400, 'Please upload an image first', [
+    { path: 'imageUrl', message: 'Please upload an image first' },
+  ]);
+
+/** A photo must be one of our own uploads, and that upload must really exist. */
+async function checkUploaded(storage: Storage, imageUrl: string) {
+  const key = keyOfUploadPath(imageUrl);
+  if (!key || !(await storage.get(key))) throw noImage();
+}
+
+export async function submitPhoto(db: Db, storage: Storage, input: Out<typeof photoSubmissionSchema>, userId: string) {
+  await checkUploaded(storage, input.imageUrl);
+  const [row] = await db
+    .insert(photoSubmissions)
+    .values({ ...input, status: PENDING, submittedBy: userId })
+    .returning({ id: photoSubmissions.id, status: photoSubmissions.status });
+  return created(row);
+}
+
+const duplicateContributor = () =>
+  new AppError('CONTRIBUTOR_EXISTS', 409, CONTRIBUTOR_EXISTS, [{ path: 'email', message: CONTRIBUTOR_EXISTS }]);
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: unknown } | null;
+  return e?.code === '23505' || (!!e?.cause && isUniqueViolation(e.cause));
+};
+
+/** Contributor applications; earnings and the join date are the server's (column defaults). */
+export async function applyAsContributor(db: Db, input: Out<typeof contributorSchema>, userId: string) {
+  const [existing] = await db.select({ id: contributors.id }).from(contributors).where(eq(contributors.email, input.email)).limit(1);
+  if (existing) throw duplicateContributor();
+  try {
+    const [row] = await db
+      .insert(contributors)
+      .values({ ...input, userId })
+      .returning({ id: contributors.id });
+    return { id: created(row).id, status: PENDING };
+  } catch (err) {
+    // Two applications racing past the check above: the unique index decides.
+    if (isUniqueViolation(err)) throw duplicateContributor();
+    throw err;
+  }
+}
+
+export async function nominateSpotlight(db: Db, storage: Storage, input: Out<typeof spotlightNominationSchema>, userId: string) {
+  if (input.imageUrl && keyOfUploadPath(input.imageUrl)) await checkUploaded(storage, input.imageUrl);
+  const [row] = await db
+    .insert(spotlights)
+    // The column is required, but a nomination has no picture yet: staff add one before featuring it.
+    .values({ ...input, imageUrl: input.imageUrl ?? '', status: PENDING, submittedBy: userId })
+    .returning({ id: spotlights.id, status: spotlights.status });
+  return created(row);
+}
+
+export async function submitSportsStory(db: Db, input: Out<typeof sportsStorySchema>, userId: string) {
+  const [row] = await db
+    .insert(sportsStories)
+    .values({ ...input, status: PENDING, submittedBy: userId })
+    .returning({ id: sportsStories.id, status: sportsStories.status });
+  return created(row);
+}
