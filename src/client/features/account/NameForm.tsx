@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { updateUserSchema, type AuthUser } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
-import { FormAlert, FormField } from '../auth/FormField';
+import { FormAlert, FormField } from '../../components/ui/FormField';
 import { applyServerErrors } from '../auth/form-errors';
 import { useUpdateName } from '../auth/api';
 

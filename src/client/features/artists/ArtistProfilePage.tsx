@@ -12,7 +12,7 @@ import { ContactTab } from './ContactTab';
 import { MusicTab } from './MusicTab';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfileHeader } from './ProfileHeader';
-import { ProfileTabs } from './ProfileTabs';
+import { Tabs } from '../../components/ui/Tabs';
 
 export default function ArtistProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -50,7 +50,7 @@ export default function ArtistProfilePage() {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All artists
       </Link>
       <ProfileHeader artist={artist} />
-      <ProfileTabs
+      <Tabs
         label="Artist profile"
         tabs={[
           { value: 'portfolio', label: 'Portfolio', render: () => <PortfolioTab artist={artist} /> },

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { passwordResetRequestSchema } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
-import { FormAlert, FormField } from './FormField';
+import { FormAlert, FormField } from '../../components/ui/FormField';
 import { applyServerErrors } from './form-errors';
 import { useRequestReset } from './api';
 

@@ -8,7 +8,7 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
-import { FormAlert, FormField } from './FormField';
+import { FormAlert, FormField } from '../../components/ui/FormField';
 import { applyServerErrors } from './form-errors';
 import { useConfirmReset } from './api';
 

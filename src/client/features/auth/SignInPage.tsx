@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Card } from '../../components/ui/Card';
 import { safeReturnTo } from '../../../shared/auth';
-import { FormAlert } from './FormField';
+import { FormAlert } from '../../components/ui/FormField';
 import { SignInForm } from './SignInForm';
 import { RegisterForm } from './RegisterForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

@@ -1,7 +1,7 @@
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SignInPrompt } from '../../components/layout/SignInPrompt';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { FormAlert } from '../auth/FormField';
+import { FormAlert } from '../../components/ui/FormField';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from './api';
 import { PreferencesForm } from './PreferencesForm';

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth';
-import { FormField } from '../auth/FormField';
+import { FormField } from '../../components/ui/FormField';
 import { useUpdateName } from '../auth/api';
 import { useSavePreferences } from '../preferences/api';
 import { CityChoices, InterestChoices, NotificationToggles } from '../preferences/SettingsFields';

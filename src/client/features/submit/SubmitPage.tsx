@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SignInPrompt } from '../../components/layout/SignInPrompt';
 import { useAuth } from '../../lib/auth';
-import { ProfileTabs, type TabDef } from '../artists/ProfileTabs';
+import { Tabs, type TabDef } from '../../components/ui/Tabs';
 import { ArtistsTab } from './ArtistsTab';
 import { ContentTab } from './ContentTab';
 import { JoinTeamTab } from './JoinTeamTab';
@@ -34,7 +34,7 @@ export default function SubmitPage() {
         </div>
       ) : isAuthenticated ? (
         <div className="mx-auto max-w-3xl">
-          <ProfileTabs label="What would you like to submit?" tabs={tabsFor(submitterOf(user))} />
+          <Tabs keepMounted label="What would you like to submit?" tabs={tabsFor(submitterOf(user))} />
         </div>
       ) : (
         <SignInPrompt title="Join Our Community" cta="Sign In to Get Started">

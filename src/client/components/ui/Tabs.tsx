@@ -7,18 +7,27 @@ export interface TabDef {
   render: () => ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys move between tabs, only the chosen panel is rendered. */
-export function ProfileTabs({ tabs, label }: { tabs: readonly TabDef[]; label: string }) {
+/**
+ * WAI-ARIA tabs: arrow keys move between tabs. Only the chosen panel is shown; with `keepMounted`
+ * the panels already opened stay mounted (hidden), so a half-filled form survives a look elsewhere.
+ */
+export function Tabs({ tabs, label, keepMounted = false }: { tabs: readonly TabDef[]; label: string; keepMounted?: boolean }) {
   const [active, setActive] = useState(tabs[0]?.value ?? '');
+  const [opened, setOpened] = useState(() => new Set([tabs[0]?.value ?? '']));
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((t) => t.value === active) ?? tabs[0];
+
+  const choose = (value: string) => {
+    setActive(value);
+    setOpened((prev) => (prev.has(value) ? prev : new Set(prev).add(value)));
+  };
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const next = (index + step + tabs.length) % tabs.length;
-    setActive(tabs[next]!.value);
+    choose(tabs[next]!.value);
     refs.current[next]?.focus();
   };
 
@@ -37,7 +46,7 @@ export function ProfileTabs({ tabs, label }: { tabs: readonly TabDef[]; label: s
             aria-controls={`${base}-${tab.value}-panel`}
             aria-selected={tab.value === current?.value}
             tabIndex={tab.value === current?.value ? 0 : -1}
-            onClick={() => setActive(tab.value)}
+            onClick={() => choose(tab.value)}
             onKeyDown={(e) => onKeyDown(e, i)}
             className={cn(
               '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
@@ -48,11 +57,20 @@ export function ProfileTabs({ tabs, label }: { tabs: readonly TabDef[]; label: s
           </button>
         ))}
       </div>
-      {current && (
-        <div role="tabpanel" id={`${base}-${current.value}-panel`} aria-labelledby={`${base}-${current.value}-tab`} tabIndex={0}>
-          {current.render()}
-        </div>
-      )}
+      {tabs
+        .filter((tab) => tab.value === current?.value || (keepMounted && opened.has(tab.value)))
+        .map((tab) => (
+          <div
+            key={tab.value}
+            role="tabpanel"
+            id={`${base}-${tab.value}-panel`}
+            aria-labelledby={`${base}-${tab.value}-tab`}
+            tabIndex={0}
+            hidden={tab.value !== current?.value}
+          >
+            {tab.render()}
+          </div>
+        ))}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { Input } from '../../components/ui/Input';
-import { Label } from '../../components/ui/Label';
+import { Input } from './Input';
+import { Label } from './Label';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
