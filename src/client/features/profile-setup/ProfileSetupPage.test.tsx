@@ -60,6 +60,7 @@ describe('ProfileSetupPage', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
     await next();
     expect(screen.getByText('Step 2 of 4: Your Cities')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your Cities' }));
     await next();
     expect(screen.getByText('Please select at least one city')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Rochester, NY' }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toPreferencesPayload } from '../../../shared/preferences';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -18,6 +18,16 @@ export function SetupWizard({ user }: { user: AuthUser }) {
   const [values, setValues] = useState<WizardValues>(() => initialValues(user));
   const [errors, setErrors] = useState<WizardErrors>({});
   const [done, setDone] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  // A new step is announced and read from its heading, as a new page would be.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
   const updateName = useUpdateName();
   const savePreferences = useSavePreferences();
   const saving = updateName.isPending || savePreferences.isPending;
@@ -73,7 +83,9 @@ export function SetupWizard({ user }: { user: AuthUser }) {
         </div>
       </div>
 
-      <h2 className="text-2xl font-bold">{STEPS[step - 1]}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {STEPS[step - 1]}
+      </h2>
       {step === 1 && (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
