@@ -15,6 +15,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { outboxMailer } from '../src/server/adapters/mailer.ts';
 import { storageFromConfig } from '../src/server/adapters/storage.ts';
+import { disabledPayments } from '../src/server/adapters/payments.ts';
 import { publicReadCache } from '../src/server/platform/cache.ts';
 
 const ARTICLES = 100_000;
@@ -42,6 +43,7 @@ try {
     database,
     mailer: outboxMailer({ dir: path.join(dataDir, 'outbox'), from: config.MAIL_FROM }),
     storage: storageFromConfig(config),
+    payments: disabledPayments(),
   });
   // For the cache-miss runs: before each request forget the cached pages ('page') or everything ('all').
   let bypass = 'none';

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './adapters/mailer';
 import type { Storage } from './adapters/storage';
+import type { Payments } from './adapters/payments';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
@@ -24,6 +25,7 @@ import { submissionAdminRoutes } from './features/submissions/admin-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
+import { adCampaignRoutes } from './features/ad-campaigns/routes';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -42,6 +44,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded files (local disk under DATA_DIR/uploads by default). */
   storage: Storage;
+  /** Card payments (off, with a clear message, until a provider is configured). */
+  payments: Payments;
 }
 
 declare module 'fastify' {
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(uploadRoutes);
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });
+  await app.register(adCampaignRoutes, { prefix: '/api/admin/ad-campaigns' });
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
 import { storageFromConfig } from '../adapters/storage';
+import { disabledPayments } from '../adapters/payments';
 import { outboxMailer } from '../adapters/mailer';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
@@ -33,7 +34,7 @@ describe('request logs', () => {
     });
     database = await createTestDatabase();
     const mailer = outboxMailer({ dir: config.DATA_DIR, from: config.MAIL_FROM });
-    app = await buildApp({ config, database, mailer, storage: storageFromConfig(config) }, { logger: { ...(loggerOptions(config) as object), stream } });
+    app = await buildApp({ config, database, mailer, storage: storageFromConfig(config), payments: disabledPayments() }, { logger: { ...(loggerOptions(config) as object), stream } });
   });
   afterAll(async () => {
     await app.close();

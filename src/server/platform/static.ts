@@ -59,7 +59,8 @@ async function registerViteDev(app: FastifyInstance) {
   const vite = await createServer({ configFile: path.resolve('vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
   await app.register(middie.default);
   app.use((req, res, next) => {
-    if (req.url?.startsWith('/api')) return next();
+    // The server's own paths never go through Vite.
+    if (/^\/(api|media|uploads|newsletter)\//.test(req.url ?? '')) return next();
     vite.middlewares(req, res, next);
   });
   app.addHook('onClose', () => vite.close());

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
 import { outboxMailer, type Mailer } from '../adapters/mailer';
 import { storageFromConfig } from '../adapters/storage';
+import { disabledPayments, type Payments } from '../adapters/payments';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
 
@@ -21,12 +22,19 @@ export interface TestContext {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: App) => void | Promise<void>,
+  adapters: { payments?: Payments } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-app-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const database = await createTestDatabase();
   const mailer = outboxMailer({ dir: path.join(dataDir, 'outbox'), from: config.MAIL_FROM });
-  const app = await buildApp({ config, database, mailer, storage: storageFromConfig(config) });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    storage: storageFromConfig(config),
+    payments: adapters.payments ?? disabledPayments(),
+  });
   await extend?.(app);
   await app.ready();
   return {

@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AD_CHECKOUT_STORAGE_KEY, priceCampaign } from '../../../shared/ad-campaigns';
+import { AdBanner } from '../../components/ads/AdBanner';
+import { Button } from '../../components/ui/Button';
+import { toast } from '../../components/ui/use-toast';
+import { useCreateCampaign } from './api';
+import { CampaignFields } from './CampaignFields';
+import { initialCampaignValues, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-form';
+import { PriceBreakdown } from './PriceBreakdown';
+
+/** The campaign builder: form, live price and live preview; saves a draft or carries it to checkout. */
+export function CreateCampaignTab() {
+  const [values, setValues] = useState(initialCampaignValues);
+  const [errors, setErrors] = useState<CampaignErrors>({});
+  const previewRef = useRef<HTMLElement>(null);
+  const [, navigate] = useLocation();
+  const create = useCreateCampaign();
+  const price = priceCampaign(values);
+
+  const onChange = (patch: Partial<CampaignValues>) => setValues((v) => ({ ...v, ...patch }));
+  const checked = () => {
+    const result = validateCampaign(values);
+    setErrors('errors' in result ? result.errors : {});
+    return 'data' in result ? result.data : null;
+  };
+
+  const save = () => {
+    const data = checked();
+    if (!data) return;
+    create.mutate(data, {
+      onSuccess: () => toast({ title: 'Success', description: 'Ad campaign created successfully' }),
+      onError: () => toast({ title: 'Error', description: 'Failed to create ad campaign', variant: 'destructive' }),
+    });
+  };
+
+  const proceed = () => {
+    const data = checked();
+    if (!data) return;
+    localStorage.setItem(AD_CHECKOUT_STORAGE_KEY, JSON.stringify({ ...data, totalCost: price.total }));
+    navigate('/ad-checkout');
+  };
+
+  const showPreview = () => {
+    previewRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    previewRef.current?.focus();
+  };
+
+  const ad = {
+    title: values.title || 'Your headline here',
+    description: values.description || 'A line or two about the offer.',
+    ctaText: values.ctaText || 'Learn More',
+    targetUrl: values.targetUrl || '#',
+    backgroundColor: values.backgroundColor,
+    imageUrl: values.imageUrl || null,
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Ad campaign" className="space-y-6">
+        <CampaignFields values={values} errors={errors} onChange={onChange} />
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={showPreview}>
+            Preview Ad
+          </Button>
+          <Button onClick={proceed} disabled={price.total === 0}>
+            Proceed to Payment
+          </Button>
+          <Button variant="outline" onClick={save} disabled={create.isPending}>
+            {create.isPending ? 'Saving…' : 'Save Campaign (Admin Only)'}
+          </Button>
+        </div>
+      </form>
+      <div className="space-y-6">
+        <PriceBreakdown values={values} price={price} />
+        <section ref={previewRef} tabIndex={-1} aria-labelledby="preview-heading" className="space-y-3 rounded-lg border border-rule bg-paper p-5">
+          <h2 id="preview-heading" className="font-serif text-xl font-bold">
+            Live Preview
+          </h2>
+          <AdBanner ad={ad} size={values.adSize} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/** Ad campaigns (spec 001 sections 3, 5, 7 and 9): the form, its defaults, and the one pricing rule. */
+import { z } from 'zod';
+import { CITIES, DEFAULT_CITY } from './cities';
+
+export const AD_CAMPAIGN_SIZES = ['leaderboard', 'rectangle', 'skyscraper', 'mobile', 'square'] as const;
+export const AD_PLACEMENTS = ['header', 'sidebar', 'content', 'footer'] as const;
+export const AD_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type AdCampaignSize = (typeof AD_CAMPAIGN_SIZES)[number];
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+export type AdFrequency = (typeof AD_FREQUENCIES)[number];
+
+/** Spec 001 section 9: base price per day and the size multiplier. */
+export const SIZE_PRICING: Record<AdCampaignSize, { base: number; multiplier: number }> = {
+  leaderboard: { base: 150, multiplier: 1 },
+  rectangle: { base: 100, multiplier: 0.8 },
+  skyscraper: { base: 120, multiplier: 0.9 },
+  mobile: { base: 80, multiplier: 0.6 },
+  square: { base: 90, multiplier: 0.7 },
+};
+export const PLACEMENT_MULTIPLIER: Record<AdPlacement, number> = { header: 1.5, sidebar: 1.2, content: 1.3, footer: 1 };
+export const FREQUENCY_MULTIPLIER: Record<AdFrequency, number> = { daily: 1, weekly: 0.8, monthly: 0.6 };
+export const CREATIVE_SERVICE_FEE = 75;
+/** The browser key that carries a campaign from the builder to /ad-checkout. */
+export const AD_CHECKOUT_STORAGE_KEY = 'ad-campaign-checkout';
+
+export interface PriceInput {
+  adSize: AdCampaignSize;
+  placement: AdPlacement;
+  frequency: AdFrequency;
+  startDate?: string | null;
+  endDate?: string | null;
+  needsCreativeService: boolean;
+}
+export interface PriceBreakdown {
+  perDay: number;
+  days: number;
+  subtotal: number;
+  creativeFee: number;
+  total: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Milliseconds of a 'YYYY-MM-DD' date at UTC midnight, or NaN; UTC so a daylight-saving change never adds a day. */
+function dayStart(value: string | null | undefined): number {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
+}
+
+/** Number of campaign days: end minus start, rounded up (0 when a date is missing or invalid). */
+export function campaignDays(startDate?: string | null, endDate?: string | null): number {
+  const diff = dayStart(endDate) - dayStart(startDate);
+  return Number.isFinite(diff) ? Math.ceil(diff / DAY_MS) : 0;
+}
+
+/** Spec 001 section 9, exactly; the client shows it and the server recomputes it (never trusting the client). */
+export function priceCampaign(input: PriceInput): PriceBreakdown {
+  const size = SIZE_PRICING[input.adSize];
+  const perDay = size.base * size.multiplier * PLACEMENT_MULTIPLIER[input.placement] * FREQUENCY_MULTIPLIER[input.frequency];
+  const days = campaignDays(input.startDate, input.endDate);
+  if (days <= 0) return { perDay, days: Math.max(days, 0), subtotal: 0, creativeFee: 0, total: 0 };
+  const subtotal = perDay * days;
+  const creativeFee = input.needsCreativeService ? CREATIVE_SERVICE_FEE : 0;
+  return { perDay, days, subtotal, creativeFee, total: subtotal + creativeFee };
+}
+
+/** The payment amount in whole cents, rounded (spec 001 sections 7 and 9). */
+export const toCents = (total: number) => Math.round(total * 100);
+
+/** Dollars with cents, as shown on the builder and the checkout. */
+export const formatUsd = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
+const urlOrEmpty = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Please enter a valid URL')
+  .optional()
+  .nullable();
+const positive = (label: string) =>
+  z.coerce.number({ error: `${label} must be a positive number` }).positive(`${label} must be a positive number`);
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .refine((v) => Number.isFinite(dayStart(v)), `${label} must be a valid date`);
+
+/** Spec 001 sections 3 and 5: the campaign form, as the builder sends it (POST /api/admin/ad-campaigns). */
+export const adCampaignFormSchema = z.object({
+  title: required('Title', 255),
+  description: optionalText(2000),
+  advertiserName: required('Advertiser name', 200),
+  advertiserEmail: z.string({ error: 'Please enter a valid email address' }).trim().max(254).pipe(z.email('Please enter a valid email address')),
+  advertiserPhone: optionalText(40),
+  imageUrl: urlOrEmpty,
+  ctaText: optionalText(100),
+  targetUrl: urlOrEmpty,
+  backgroundColor: required('Background color', 20),
+  adSize: z.enum(AD_CAMPAIGN_SIZES, { error: 'Ad size is required' }),
+  placement: z.enum(AD_PLACEMENTS, { error: 'Placement is required' }),
+  targetPages: z.array(z.string().trim().max(100)).max(50).default([]),
+  targetCities: z.array(z.enum(CITIES)).min(1, 'Target cities are required'),
+  startDate: isoDate('Start date'),
+  endDate: isoDate('End date'),
+  budget: positive('Budget'),
+  costPerClick: positive('Cost per click'),
+  maxImpressions: positive('Max impressions').pipe(z.number().int('Max impressions must be a whole number')),
+  frequency: z.enum(AD_FREQUENCIES, { error: 'Frequency must be daily, weekly or monthly' }),
+  needsCreativeService: z.boolean().default(false),
+});
+export type AdCampaignForm = z.infer<typeof adCampaignFormSchema>;
+export type AdCampaignFormInput = z.input<typeof adCampaignFormSchema>;
+
+/** Spec 001 section 9: the builder's starting values. */
+export const AD_CAMPAIGN_DEFAULTS = {
+  adSize: 'leaderboard',
+  placement: 'header',
+  targetCities: [DEFAULT_CITY],
+  budget: 100,
+  costPerClick: 0.5,
+  maxImpressions: 1000,
+  frequency: 'daily',
+  needsCreativeService: false,
+} as const;
+
+/** POST /api/admin/ad-campaigns/payment-intent: amount is the total in cents. */
+export const paymentIntentRequestSchema = z.object({
+  campaignData: adCampaignFormSchema,
+  amount: z.number({ error: 'Amount must be a number of cents' }).int('Amount must be a number of cents'),
+});
+export const paymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+
+/** A saved campaign as staff read it. */
+export const adCampaignSchema = adCampaignFormSchema.extend({
+  id: z.string(),
+  budget: z.number(),
+  costPerClick: z.number(),
+  maxImpressions: z.number(),
+  totalCost: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdCampaign = z.infer<typeof adCampaignSchema>;
