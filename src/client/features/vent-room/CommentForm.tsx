@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useSubmitComment } from './api';
 import { useVentForm } from './use-vent-form';
 import { AnonymousCheckbox, VentField } from './VentField';
+import { AuthorFields } from './AuthorFields';
 
 /** Replies wait for review too, so the thanks says so and the list does not change yet. */
 export function CommentForm({ postId, postTitle }: { postId: string; postTitle: string }) {
@@ -50,31 +51,7 @@ export function CommentForm({ postId, postTitle }: { postId: string; postTitle: 
           />
         )}
       </VentField>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <VentField label="Your name" error={errors.authorName}>
-          {(p) => (
-            <input
-              {...p}
-              autoComplete="name"
-              className={`${inputClasses} h-10`}
-              value={values.authorName}
-              onChange={(e) => set('authorName', e.target.value)}
-            />
-          )}
-        </VentField>
-        <VentField label="Your email" error={errors.authorEmail}>
-          {(p) => (
-            <input
-              {...p}
-              type="email"
-              autoComplete="email"
-              className={`${inputClasses} h-10`}
-              value={values.authorEmail}
-              onChange={(e) => set('authorEmail', e.target.value)}
-            />
-          )}
-        </VentField>
-      </div>
+      <AuthorFields compact values={values} errors={errors} onChange={set} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AnonymousCheckbox
           label="Comment anonymously"

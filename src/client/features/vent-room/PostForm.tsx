@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useSubmitPost } from './api';
 import { useVentForm } from './use-vent-form';
 import { AnonymousCheckbox, VentField } from './VentField';
+import { AuthorFields } from './AuthorFields';
 
 const blank = (city: City): VentPostFormInput => ({
   title: '',
@@ -84,31 +85,7 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
             />
           )}
         </VentField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <VentField label="Your name" error={errors.authorName}>
-            {(p) => (
-              <input
-                {...p}
-                autoComplete="name"
-                className={`${inputClasses} h-11`}
-                value={values.authorName}
-                onChange={(e) => set('authorName', e.target.value)}
-              />
-            )}
-          </VentField>
-          <VentField label="Your email" error={errors.authorEmail}>
-            {(p) => (
-              <input
-                {...p}
-                type="email"
-                autoComplete="email"
-                className={`${inputClasses} h-11`}
-                value={values.authorEmail}
-                onChange={(e) => set('authorEmail', e.target.value)}
-              />
-            )}
-          </VentField>
-        </div>
+        <AuthorFields values={values} errors={errors} onChange={set} />
         <AnonymousCheckbox
           label="Post anonymously"
           checked={values.isAnonymous ?? false}
