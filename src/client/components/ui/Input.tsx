@@ -8,3 +8,6 @@ export const inputClasses =
 export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input ref={ref} className={cn(inputClasses, 'h-11', className)} {...props} />;
 }
+
+/** Native selects (keyboard and screen-reader friendly for free), styled like the inputs. */
+export const selectClasses = `${inputClasses} h-11 pr-8`;

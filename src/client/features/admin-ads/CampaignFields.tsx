@@ -1,8 +1,8 @@
 import { AD_CAMPAIGN_SIZES, AD_FREQUENCIES, AD_PLACEMENTS } from '../../../shared/ad-campaigns';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { inputClasses } from '../../components/ui/Input';
-import { Field } from '../artists/Field';
-import { selectClasses } from '../artists/select-classes';
+import { Field } from '../../components/ui/Field';
+import { selectClasses } from '../../components/ui/Input';
 import type { CampaignErrors, CampaignValues } from './campaign-form';
 
 type TextKey = Exclude<keyof CampaignValues, 'adSize' | 'placement' | 'frequency' | 'targetCities' | 'needsCreativeService'>;

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { ARTIST_CITY_FILTER, ARTIST_MEDIUMS } from '../../../shared/artists';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
-import { selectClasses } from './select-classes';
+import { selectClasses } from '../../components/ui/Input';
 import type { ArtistFilters } from './api';
 
 /** Typing waits this long before the URL (and so the search) follows, to spare the server. */

@@ -6,7 +6,7 @@ import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import { useSendMessage } from './api';
-import { Field } from './Field';
+import { Field } from '../../components/ui/Field';
 
 /** Delivered to the artist by e-mail on the server; the sender never learns the address. */
 export function MessageForm({ artist }: { artist: ArtistDetail }) {

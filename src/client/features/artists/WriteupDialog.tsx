@@ -9,8 +9,8 @@ import { toast } from '../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../lib/api';
 import { signIn } from '../../lib/auth';
 import { useArtists, useSubmitWriteup } from './api';
-import { Field } from './Field';
-import { selectClasses } from './select-classes';
+import { Field } from '../../components/ui/Field';
+import { selectClasses } from '../../components/ui/Input';
 
 /** Spec 001 section 9: the wait before an unauthenticated writer is sent to sign in. */
 export const LOGIN_REDIRECT_MS = 500;

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useUrlFilters } from '../../lib/search-params';
 import { ARTIST_CITY_FILTER, ARTIST_MEDIUMS } from '../../../shared/artists';
 import type { ArtistFilters } from './api';
 
@@ -7,7 +7,7 @@ const MEDIUM_VALUES: readonly string[] = ARTIST_MEDIUMS;
 
 /** Search, city and medium live in the URL (?q=&city=&medium=) so a filtered view can be shared. */
 export function useArtistFilters(): [Required<ArtistFilters>, (change: Partial<ArtistFilters>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters();
   const city = params.get('city') ?? '';
   const medium = params.get('medium') ?? '';
   const filters = {
@@ -15,17 +15,6 @@ export function useArtistFilters(): [Required<ArtistFilters>, (change: Partial<A
     city: CITY_VALUES.includes(city) ? city : '',
     medium: MEDIUM_VALUES.includes(medium) ? medium : '',
   };
-  const update = (change: Partial<ArtistFilters>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(change)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (change: Partial<ArtistFilters>) => setFilters(change);
   return [filters as Required<ArtistFilters>, update];
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useUrlFilters } from '../../lib/search-params';
 import { CITIES } from '../../../shared/cities';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from '../../../shared/sports';
 import type { SportsFilters } from './api';
@@ -12,24 +12,13 @@ const ALLOWED: Record<keyof SportsFilters, readonly string[]> = {
 
 /** The filters (and the tab, which is the content type) live in the URL so a view can be shared. */
 export function useSportsFilters(): [SportsFilters, (change: Partial<SportsFilters>) => void, () => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters();
   const read = (key: keyof SportsFilters) => {
     const value = params.get(key) ?? '';
     return ALLOWED[key].includes(value) ? value : '';
   };
   const filters: SportsFilters = { city: read('city'), sport: read('sport'), category: read('category'), league: read('league') };
-  const update = (change: Partial<SportsFilters>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(change)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  const update = (change: Partial<SportsFilters>) => setFilters(change);
+  const clear = () => setFilters(Object.fromEntries(Object.keys(ALLOWED).map((k) => [k, undefined])));
   return [filters, update, clear];
 }

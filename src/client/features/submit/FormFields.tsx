@@ -1,8 +1,8 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { inputClasses } from '../../components/ui/Input';
 import { cn } from '../../lib/cn';
-import { Field } from '../artists/Field';
-import { selectClasses } from '../artists/select-classes';
+import { Field } from '../../components/ui/Field';
+import { selectClasses } from '../../components/ui/Input';
 import type { Option } from './options';
 
 export interface FieldDef<T extends FieldValues> {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Label } from '../../components/ui/Label';
+import { Label } from './Label';
 
 export interface FieldControlProps {
   id: string;
