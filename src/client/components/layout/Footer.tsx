@@ -13,7 +13,7 @@ const QUICK_LINKS = [
 
 const CATEGORIES = ['Local News', 'Business Features', 'Community Events', 'Food & Dining', 'Sports & Recreation'];
 
-// The spec gives the social icons no targets yet; they stay buttons until the accounts exist.
+// The spec gives the social icons no targets yet: shown as marks, not buttons that do nothing, until the accounts exist.
 // Lucide ships no brand logos, so each network gets a plain pictogram and its name as label.
 const SOCIAL = [
   { label: 'Facebook', Icon: ThumbsUp },
@@ -38,13 +38,14 @@ export function Footer() {
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ label, Icon }) => (
               <li key={label}>
-                <button
-                  type="button"
-                  aria-label={label}
-                  className="grid h-10 w-10 place-items-center rounded-full bg-stone-800 text-stone-300 hover:bg-brand hover:text-white"
+                <span
+                  role="img"
+                  aria-label={`${label} (coming soon)`}
+                  title={`${label}: coming soon`}
+                  className="grid h-10 w-10 place-items-center rounded-full bg-stone-800 text-stone-400"
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
-                </button>
+                </span>
               </li>
             ))}
           </ul>
