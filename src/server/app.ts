@@ -9,6 +9,7 @@ import { registerErrorHandling } from './platform/error-handler';
 import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
 import { registerClient } from './platform/static';
+import type { PageSource } from './platform/ssr';
 import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
@@ -54,7 +55,10 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  opts: { logger?: FastifyServerOptions['logger']; /** Where server-rendered pages come from (tests: the source). */ pages?: PageSource } = {},
+) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
@@ -96,7 +100,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(adCampaignRoutes, { prefix: '/api/admin/ad-campaigns' });
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
-  await registerClient(app, { dev: deps.config.dev });
+  await registerClient(app, { dev: deps.config.dev, pages: opts.pages });
   return app;
 }
 

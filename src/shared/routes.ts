@@ -47,3 +47,9 @@ const matchers = PAGE_ROUTES.map(toRegExp);
 export function isPageRoute(pathname: string): boolean {
   return matchers.some((m) => m.test(pathname));
 }
+
+/** The route pattern a path (without query) matches, e.g. "/articles/:id", or undefined. */
+export function matchPageRoute(pathname: string): (typeof PAGE_ROUTES)[number] | undefined {
+  const index = matchers.findIndex((m) => m.test(pathname));
+  return index === -1 ? undefined : PAGE_ROUTES[index];
+}

@@ -44,7 +44,8 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
     },
     clear(match) {
       if (!match) return entries.clear();
-      for (const key of [...entries.keys()]) if (match(key)) entries.delete(key);
+      // A rendered page shows content of many kinds: whatever is cleared, pages are rendered afresh.
+      for (const key of [...entries.keys()]) if (match(key) || key.startsWith(RENDERED_PAGE_PREFIX)) entries.delete(key);
     },
     get size() {
       return entries.size;
@@ -53,6 +54,8 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
 }
 
 export const PUBLIC_READ_TTL_MS = 20_000;
+/** Keys of server-rendered pages in the public-read cache (see platform/ssr.ts). */
+export const RENDERED_PAGE_PREFIX = 'rendered-page:';
 /** A total a few minutes old only shifts "Load more" by a card; counting a big city is not free. */
 export const PUBLIC_COUNT_TTL_MS = 120_000;
 const caches = new WeakMap<object, TtlCache>();

@@ -36,6 +36,7 @@ export function CoverImage({ src, alt, ratio = 'photo', eager = false, className
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setBroken(true)}
           className="absolute inset-0 h-full w-full object-cover"

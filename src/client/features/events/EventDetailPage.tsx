@@ -7,12 +7,14 @@ import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../
 import { ShareLinks } from '../../components/cards/ShareLinks';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
+import { usePageUrl } from '../../lib/ssr';
 import { calendarUrl, useEvent } from './api';
 
 export default function EventDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: event, isPending, isError, refetch } = useEvent(id);
   usePageTitle(detailTitle({ name: event?.title, isPending, isError, notFound: 'Event Not Found' }));
+  const pageUrl = usePageUrl();
 
   if (isError) return <DetailError onRetry={() => void refetch()} />;
   if (isPending) return <DetailSkeleton label="Loading the event" />;
@@ -54,7 +56,7 @@ export default function EventDetailPage() {
         {event.description.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}
       </div>
       <div className="border-t border-rule pt-6">
-        <ShareLinks title={event.title} url={window.location.href} />
+        <ShareLinks title={event.title} url={pageUrl} />
       </div>
     </article>
   );
