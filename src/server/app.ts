@@ -37,6 +37,7 @@ import { sportsRoutes } from './features/sports/routes';
 import { fashionRoutes } from './features/fashion/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
+import { searchRoutes } from './features/search/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -91,6 +92,7 @@ export async function buildApp(
   await app.register(fashionRoutes, { prefix: '/api/fashion' });
   await app.register(dealsRoutes, { prefix: '/api/deals' });
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(submissionAdminRoutes, { prefix: '/api/admin' });

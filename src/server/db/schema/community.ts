@@ -1,7 +1,21 @@
 /** Community: vent room, photos, sports, spotlights, contributors. */
 import { boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamptz, createdAt, updatedAt, city, status, money, name, email, phone, url, stringList } from './columns';
+import {
+  id,
+  timestamptz,
+  createdAt,
+  updatedAt,
+  city,
+  status,
+  money,
+  name,
+  email,
+  phone,
+  url,
+  stringList,
+} from './columns';
 import { userRef } from './accounts';
+import { searchVector } from './search';
 
 export const ventPosts = pgTable(
   'vent_posts',
@@ -91,8 +105,17 @@ export const sportsStories = pgTable(
     season: varchar({ length: 40 }),
     isFeatured: boolean().notNull().default(false),
     submittedBy: userRef(),
+    searchVector: searchVector({
+      A: ['title'],
+      B: ['team', 'sport', 'player_name', 'league'],
+      C: ['content', 'tags'],
+      D: ['location'],
+    }),
   },
-  (t) => [index('sports_stories_city_status_published_at_idx').on(t.city, t.status, t.publishedAt)],
+  (t) => [
+    index('sports_stories_city_status_published_at_idx').on(t.city, t.status, t.publishedAt),
+    index('sports_stories_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const spotlights = pgTable(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, city, status, name, email, phone, url, timestamptz } from './columns';
 import { userRef } from './accounts';
+import { searchVector } from './search';
 
 export const articles = pgTable(
   'articles',
@@ -20,6 +21,7 @@ export const articles = pgTable(
     status: status('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchVector: searchVector({ A: ['title'], B: ['excerpt'], C: ['category', 'author'], D: ['content'] }),
   },
   // Every article list reads newest first with the id as tie-break (stable pages when stories share
   // a publish time), so each index ends in (publish_date DESC, id DESC) and a page is a plain index walk.
@@ -31,6 +33,7 @@ export const articles = pgTable(
     index('articles_featured_city_publish_date_idx')
       .on(t.city, t.publishDate.desc(), t.id.desc())
       .where(sql`${t.featured} and ${t.status} = 'published'`),
+    index('articles_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -50,10 +53,12 @@ export const businesses = pgTable(
     status: status('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchVector: searchVector({ A: ['name'], B: ['category'], C: ['description'], D: ['address'] }),
   },
   (t) => [
     index('businesses_city_status_name_idx').on(t.city, t.status, t.name),
     index('businesses_status_name_idx').on(t.status, t.name),
+    index('businesses_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -72,10 +77,12 @@ export const events = pgTable(
     status: status('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchVector: searchVector({ A: ['title'], B: ['location'], C: ['description'] }),
   },
   (t) => [
     index('events_city_status_date_idx').on(t.city, t.status, t.date),
     index('events_status_date_idx').on(t.status, t.date),
+    index('events_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -112,14 +119,22 @@ export const categories = pgTable('categories', {
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: id(),
-  name: name().notNull(),
-  email: email().notNull(),
-  subject: varchar({ length: 255 }).notNull(),
-  message: text().notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: name().notNull(),
+    email: email().notNull(),
+    subject: varchar({ length: 255 }).notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+    /** When a staff member marked it handled (null: still open), and who did. */
+    handledAt: timestamptz(),
+    handledBy: userRef(),
+  },
+  // The staff inbox: open messages first, newest first.
+  (t) => [index('contact_messages_handled_created_idx').on(t.handledAt, t.createdAt.desc())],
+);
 
 export type Article = typeof articles.$inferSelect;
 export type Business = typeof businesses.$inferSelect;

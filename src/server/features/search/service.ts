@@ -1,0 +1,185 @@
+import { and, desc, eq, gt, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { articles, artists, businesses, deals, events, fashionItems, resources, sportsStories } from '../../db/schema';
+import { SEARCH_CONFIG } from '../../db/schema/search';
+import {
+  HIGHLIGHT_START,
+  HIGHLIGHT_STOP,
+  SEARCH_KINDS,
+  type SearchHit,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResult,
+} from '../../../shared/search';
+
+/** One searchable kind of content: its table, what is public, and how a hit is shown. */
+interface Source {
+  table: PgTable;
+  vector: AnyColumn;
+  id: AnyColumn;
+  title: AnyColumn;
+  text: AnyColumn;
+  city: AnyColumn;
+  image: AnyColumn | null;
+  /** Newer first among equally good matches. */
+  recency: AnyColumn;
+  /** Only what visitors may see: published, active, not expired. */
+  visible: (now: Date) => SQL | undefined;
+  url: (id: string) => string;
+}
+
+const SOURCES: Record<SearchKind, Source> = {
+  articles: {
+    table: articles,
+    vector: articles.searchVector,
+    id: articles.id,
+    title: articles.title,
+    text: articles.excerpt,
+    city: articles.city,
+    image: articles.imageUrl,
+    recency: articles.publishDate,
+    visible: () => eq(articles.status, 'published'),
+    url: (id) => `/articles/${encodeURIComponent(id)}`,
+  },
+  businesses: {
+    table: businesses,
+    vector: businesses.searchVector,
+    id: businesses.id,
+    title: businesses.name,
+    text: businesses.description,
+    city: businesses.city,
+    image: businesses.imageUrl,
+    recency: businesses.createdAt,
+    visible: () => eq(businesses.status, 'published'),
+    url: (id) => `/businesses/${encodeURIComponent(id)}`,
+  },
+  events: {
+    table: events,
+    vector: events.searchVector,
+    id: events.id,
+    title: events.title,
+    text: events.description,
+    city: events.city,
+    image: events.imageUrl,
+    recency: events.date,
+    visible: () => eq(events.status, 'published'),
+    url: (id) => `/events/${encodeURIComponent(id)}`,
+  },
+  artists: {
+    table: artists,
+    vector: artists.searchVector,
+    id: artists.id,
+    title: artists.name,
+    text: artists.bio,
+    city: artists.city,
+    image: artists.imageUrl,
+    recency: artists.createdAt,
+    visible: () => undefined,
+    url: (id) => `/artist/${encodeURIComponent(id)}`,
+  },
+  deals: {
+    table: deals,
+    vector: deals.searchVector,
+    id: deals.id,
+    title: deals.title,
+    text: deals.description,
+    city: deals.city,
+    image: deals.imageUrl,
+    recency: deals.createdAt,
+    visible: (now) => and(eq(deals.isActive, true), or(isNull(deals.validUntil), gt(deals.validUntil, now))),
+    url: () => '/marketplace',
+  },
+  resources: {
+    table: resources,
+    vector: resources.searchVector,
+    id: resources.id,
+    title: resources.name,
+    text: resources.description,
+    city: resources.city,
+    image: resources.imageUrl,
+    recency: resources.createdAt,
+    visible: () => undefined,
+    url: () => '/resources',
+  },
+  sports: {
+    table: sportsStories,
+    vector: sportsStories.searchVector,
+    id: sportsStories.id,
+    title: sportsStories.title,
+    text: sportsStories.content,
+    city: sportsStories.city,
+    image: sportsStories.imageUrl,
+    recency: sportsStories.publishedAt,
+    visible: () => eq(sportsStories.status, 'published'),
+    url: () => '/sports',
+  },
+  fashion: {
+    table: fashionItems,
+    vector: fashionItems.searchVector,
+    id: fashionItems.id,
+    title: fashionItems.title,
+    text: fashionItems.description,
+    city: fashionItems.city,
+    image: fashionItems.imageUrl,
+    recency: fashionItems.createdAt,
+    visible: () => undefined,
+    url: () => '/fashion',
+  },
+};
+
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * The text-search query for what a visitor typed. `websearch_to_tsquery` reads it the way search
+ * engines do ("quoted phrases", -excluded, or) and never fails on odd input. While typing, the last
+ * word is usually unfinished, so unless the visitor used those operators the words are also matched
+ * as a prefix query ("bake" finds "bakery"); that query is built only from letters and digits and
+ * passed as a bound parameter, so no input can change its meaning or break it.
+ */
+export function textQuery(q: string): SQL {
+  const websearch = sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${q})`;
+  const usesOperators = /["]|(^|\s)-\S|\sor\s/i.test(q);
+  const words = (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH).toLowerCase());
+  if (usesOperators || words.length === 0) return websearch;
+  const prefix = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  return sql`(${websearch} || to_tsquery(${SEARCH_CONFIG}::regconfig, ${prefix}))`;
+}
+
+const TITLE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, HighlightAll=true`;
+const SNIPPET_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1`;
+
+async function searchKind(db: Db, kind: SearchKind, query: SearchQuery, tsquery: SQL, now: Date): Promise<SearchHit[]> {
+  const s = SOURCES[kind];
+  const rank = sql<number>`ts_rank(${s.vector}, ${tsquery})`;
+  const rows = await db
+    .select({
+      id: sql<string>`${s.id}`,
+      title: sql<string>`ts_headline(${SEARCH_CONFIG}::regconfig, ${s.title}, ${tsquery}, ${TITLE_OPTIONS})`,
+      snippet: sql<string>`ts_headline(${SEARCH_CONFIG}::regconfig, coalesce(${s.text}, ''), ${tsquery}, ${SNIPPET_OPTIONS})`,
+      city: sql<string>`${s.city}`,
+      imageUrl: s.image ? sql<string | null>`${s.image}` : sql<null>`null`,
+    })
+    .from(s.table)
+    .where(and(sql`${s.vector} @@ ${tsquery}`, s.visible(now), query.city ? eq(s.city, query.city) : undefined))
+    .orderBy(desc(rank), sql`${s.recency} desc nulls last`, desc(s.id))
+    .limit(query.limit);
+  return rows.map((row) => ({ kind, ...row, url: s.url(row.id) }));
+}
+
+/**
+ * Public content matching the words, best match first within each kind (title over description
+ * over body text, by the weights of the search columns). Kinds without a match are left out.
+ */
+export async function search(db: Db, query: SearchQuery, now = new Date()): Promise<SearchResult> {
+  const tsquery = textQuery(query.q);
+  const kinds = query.kind ? [query.kind] : SEARCH_KINDS;
+  const groups: SearchResult['groups'] = [];
+  // One after another: PGlite answers one query at a time anyway, and a pool stays free for others.
+  for (const kind of kinds) {
+    const hits = await searchKind(db, kind, query, tsquery, now);
+    if (hits.length > 0) groups.push({ kind, hits });
+  }
+  return { q: query.q, groups };
+}
