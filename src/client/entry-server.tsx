@@ -117,7 +117,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return {
     status: head.status,
     head,
-    headHtml: [headTags(head, request.origin, { skipHero: hoisted.includes('rel="preload"') }), hoisted].filter(Boolean).join('\n    '),
+    headHtml: [headTags(head, request.origin, { skipHero: hoisted.includes('rel="preload"') }), hoisted]
+      .filter(Boolean)
+      .join('\n    '),
     html: html.slice(hoisted.length),
     payload: scriptSafeJson(payload),
   };

@@ -30,6 +30,7 @@ import { adCampaignRoutes } from './features/ad-campaigns/routes';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
+import { eventFeedRoutes } from './features/events/feed-routes';
 import { photoRoutes } from './features/photos/routes';
 import { spotlightRoutes } from './features/spotlights/routes';
 import { artistsRoutes } from './features/artists/routes';
@@ -38,6 +39,7 @@ import { fashionRoutes } from './features/fashion/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
 import { searchRoutes } from './features/search/routes';
+import { feedRoutes } from './features/feeds/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -85,6 +87,7 @@ export async function buildApp(
   await app.register(articleRoutes, { prefix: '/api' });
   await app.register(businessRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(eventFeedRoutes);
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(spotlightRoutes, { prefix: '/api' });
   await app.register(artistsRoutes, { prefix: '/api' });
@@ -93,6 +96,7 @@ export async function buildApp(
   await app.register(dealsRoutes, { prefix: '/api/deals' });
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(feedRoutes);
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(submissionAdminRoutes, { prefix: '/api/admin' });

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { CITIES } from './cities';
 import { countParam, optionalChoice } from './query-params';
 
-export const SEARCH_KINDS = ['articles', 'businesses', 'events', 'artists', 'deals', 'resources', 'sports', 'fashion'] as const;
+export const SEARCH_KINDS = [
+  'articles',
+  'businesses',
+  'events',
+  'artists',
+  'deals',
+  'resources',
+  'sports',
+  'fashion',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {

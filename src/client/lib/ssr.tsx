@@ -11,7 +11,6 @@ export interface SsrPayload {
   state: DehydratedState;
 }
 
-
 /** The payload the server wrote into the page, or null on a page that was not server-rendered. */
 export function readSsrPayload(): SsrPayload | null {
   const script = typeof document === 'undefined' ? null : document.getElementById(SSR_PAYLOAD_ID);

@@ -3,7 +3,12 @@ import { scriptSafeJson } from '../lib/ssr';
 import type { PageHead } from './head';
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) =>
   content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
@@ -16,7 +21,9 @@ export function headTags(head: PageHead, origin: string, opts: { skipHero?: bool
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    head.status === 404 ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    head.status === 404
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),

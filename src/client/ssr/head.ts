@@ -32,13 +32,22 @@ type Crumb = { name: string; path: string };
 
 const LIST_PAGES: Record<string, { title: string; description: string }> = {
   '/articles': { title: 'Articles', description: 'The latest local stories, news and features from our five cities.' },
-  '/businesses': { title: 'Local Businesses', description: 'Independent shops, restaurants and services run by your neighbors.' },
+  '/businesses': {
+    title: 'Local Businesses',
+    description: 'Independent shops, restaurants and services run by your neighbors.',
+  },
   '/events': { title: 'Community Events', description: 'What is on in town: concerts, markets, meetups and more.' },
   '/artists': { title: 'Local Artists', description: 'Musicians, painters, photographers and makers from our cities.' },
-  '/sports': { title: 'Local Sports', description: 'Scores, schedules and stories from school, amateur and pro teams.' },
+  '/sports': {
+    title: 'Local Sports',
+    description: 'Scores, schedules and stories from school, amateur and pro teams.',
+  },
   '/fashion': { title: 'Fashion', description: 'Local designers, boutiques and street style.' },
   '/marketplace': { title: 'Deals & Marketplace', description: 'Coupons and offers from local businesses.' },
-  '/resources': { title: 'Community Resources', description: 'Help lines, shelters, food banks and services near you.' },
+  '/resources': {
+    title: 'Community Resources',
+    description: 'Help lines, shelters, food banks and services near you.',
+  },
   '/vent-room': { title: 'The Vent Room', description: 'A moderated place to talk about what matters in your city.' },
   '/newsletter': { title: 'Newsletter Archive', description: 'Every weekly edition we have sent, city by city.' },
   '/about': { title: 'About Us', description: 'Who we are: a magazine by locals, for locals, since 2020.' },
@@ -78,9 +87,7 @@ const absolute = (origin: string, url: string | null | undefined) =>
   !url ? undefined : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 const cityFeed = (city: string | undefined) =>
-  city && isCity(city)
-    ? [{ title: `${SITE_NAME}: ${CITY_LABELS[city]}`, href: `/rss/${city}.xml` }]
-    : [];
+  city && isCity(city) ? [{ title: `${SITE_NAME}: ${CITY_LABELS[city]}`, href: `/rss/${city}.xml` }] : [];
 
 const organization = (origin: string) => ({ '@type': 'Organization', name: SITE_NAME, url: origin });
 
@@ -88,7 +95,11 @@ const organization = (origin: string) => ({ '@type': 'Organization', name: SITE_
 interface DetailPage<T> {
   key: (id: string) => QueryKey;
   list: Crumb;
-  head: (item: T, origin: string, path: string) => Omit<PageHead, 'status' | 'canonicalPath' | 'feeds'> & { feeds?: PageHead['feeds'] };
+  head: (
+    item: T,
+    origin: string,
+    path: string,
+  ) => Omit<PageHead, 'status' | 'canonicalPath' | 'feeds'> & { feeds?: PageHead['feeds'] };
 }
 
 const DETAIL_PAGES: Record<string, DetailPage<never>> = {
@@ -134,7 +145,12 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
           name: b.name,
           description: clip(b.description, 500),
           image: absolute(origin, b.imageUrl),
-          address: { '@type': 'PostalAddress', streetAddress: b.address, addressLocality: cityName(b.city), addressCountry: 'US' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: b.address,
+            addressLocality: cityName(b.city),
+            addressCountry: 'US',
+          },
           telephone: b.phone ?? undefined,
           email: b.email ?? undefined,
           url: b.website ?? `${origin}${path}`,
@@ -161,7 +177,16 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
           startDate: e.date,
           eventStatus: 'https://schema.org/EventScheduled',
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-          location: { '@type': 'Place', name: e.location, address: { '@type': 'PostalAddress', streetAddress: e.location, addressLocality: cityName(e.city), addressCountry: 'US' } },
+          location: {
+            '@type': 'Place',
+            name: e.location,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: e.location,
+              addressLocality: cityName(e.city),
+              addressCountry: 'US',
+            },
+          },
           image: e.imageUrl ? [absolute(origin, e.imageUrl)] : undefined,
           organizer: organization(origin),
           url: `${origin}${path}`,
@@ -282,6 +307,13 @@ export function pageHead(input: HeadInput & { known: boolean }): PageHead {
     canonicalPath: path,
     ogType: 'website',
     feeds: allFeeds,
-    jsonLd: list ? [breadcrumbs(origin, [{ name: 'Home', path: '/' }, { name: title, path }])] : [],
+    jsonLd: list
+      ? [
+          breadcrumbs(origin, [
+            { name: 'Home', path: '/' },
+            { name: title, path },
+          ]),
+        ]
+      : [],
   };
 }

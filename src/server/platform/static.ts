@@ -28,7 +28,11 @@ async function sendNotFound(
   if (pages && isServerRendered(req.method, pathname)) {
     const page = await renderPage(app, pages, req.url);
     if (page) {
-      return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+      return reply
+        .status(page.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     }
   }
   return sendShell(isPageRoute(pathname) ? 200 : 404);
@@ -72,7 +76,10 @@ export async function registerClient(app: FastifyInstance, opts: { dev: boolean;
         req,
         reply,
         (status) =>
-          reply.status(status === 404 ? 404 : 503).type('text/plain').send('The site has not been built yet: run npm run build.'),
+          reply
+            .status(status === 404 ? 404 : 503)
+            .type('text/plain')
+            .send('The site has not been built yet: run npm run build.'),
         opts.pages,
       ),
     );
@@ -100,7 +107,8 @@ export async function registerClient(app: FastifyInstance, opts: { dev: boolean;
       app,
       req,
       reply,
-      (status) => reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml()),
+      (status) =>
+        reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml()),
       pages,
     ),
   );
@@ -108,15 +116,25 @@ export async function registerClient(app: FastifyInstance, opts: { dev: boolean;
 
 async function registerViteDev(app: FastifyInstance) {
   const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
-  const vite = await createServer({ configFile: path.resolve('vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    configFile: path.resolve('vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
   await app.register(middie.default);
   app.use((req, res, next) => {
     // The server's own paths never go through Vite.
-    if (/^\/(api|media|uploads|newsletter)\//.test(req.url ?? '')) return next();
+    if (
+      /^\/(api|media|uploads|newsletter|rss|sitemaps|calendar)\/|^\/(sitemap\.xml|robots\.txt|rss\.xml)/.test(
+        req.url ?? '',
+      )
+    )
+      return next();
     vite.middlewares(req, res, next);
   });
   app.addHook('onClose', () => vite.close());
-  const template = (url: string) => vite.transformIndexHtml(url, fs.readFileSync(path.join(clientSrcDir, 'index.html'), 'utf8'));
+  const template = (url: string) =>
+    vite.transformIndexHtml(url, fs.readFileSync(path.join(clientSrcDir, 'index.html'), 'utf8'));
   const pages: PageSource = {
     cache: false,
     template,
@@ -127,7 +145,11 @@ async function registerViteDev(app: FastifyInstance) {
       app,
       req,
       reply,
-      async (status) => reply.status(status).type('text/html; charset=utf-8').send(await template(req.url)),
+      async (status) =>
+        reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .send(await template(req.url)),
       pages,
     ),
   );

@@ -50,3 +50,13 @@ export async function getEvent(db: Db, id: string): Promise<MagazineEvent> {
   if (!row) throw new AppError('EVENT_NOT_FOUND', 404, 'Event not found.');
   return row;
 }
+
+/** A city's published events from `today` on, with when each last changed (the calendar feed). */
+export function upcomingForCalendar(db: Db, city: string, today: string, limit = 500) {
+  return db
+    .select({ ...publicColumns, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(eq(events.status, PUBLISHED), eq(events.city, city), gte(events.date, today)))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit);
+}

@@ -19,12 +19,18 @@ const article = (over: Partial<typeof articles.$inferInsert>) => ({
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await db.insert(articles).values([
-    article({ title: 'Sourdough bakery opens on Monroe Avenue', excerpt: 'Fresh loaves every morning.' }),
-    article({ title: 'City council meets', excerpt: 'Budget talk.', content: 'Later a sourdough stand was mentioned.' }),
-    article({ title: 'Sourdough secrets from Buffalo', city: 'buffalo' }),
-    article({ title: 'Sourdough draft not yet public', status: 'draft' }),
-  ]);
+  await db
+    .insert(articles)
+    .values([
+      article({ title: 'Sourdough bakery opens on Monroe Avenue', excerpt: 'Fresh loaves every morning.' }),
+      article({
+        title: 'City council meets',
+        excerpt: 'Budget talk.',
+        content: 'Later a sourdough stand was mentioned.',
+      }),
+      article({ title: 'Sourdough secrets from Buffalo', city: 'buffalo' }),
+      article({ title: 'Sourdough draft not yet public', status: 'draft' }),
+    ]);
   await db.insert(businesses).values([
     {
       name: 'Crumb & Co.',
@@ -54,7 +60,9 @@ beforeAll(async () => {
     city: 'rochester',
     status: 'published',
   });
-  await db.insert(artists).values({ name: 'Rosa Baker', bio: 'Paints bakeries at night.', medium: 'Visual Arts', city: 'rochester' });
+  await db
+    .insert(artists)
+    .values({ name: 'Rosa Baker', bio: 'Paints bakeries at night.', medium: 'Visual Arts', city: 'rochester' });
   await db.insert(deals).values({
     title: 'Half-price sourdough',
     description: 'Expired offer.',
@@ -72,7 +80,10 @@ const search = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
   return { status: res.statusCode, body: res.json() as SearchResult };
 };
-const plain = (text: string) => highlightParts(text).map((p) => p.text).join('');
+const plain = (text: string) =>
+  highlightParts(text)
+    .map((p) => p.text)
+    .join('');
 const titles = (body: SearchResult, kind: string) =>
   body.groups.find((g) => g.kind === kind)?.hits.map((h) => plain(h.title)) ?? [];
 
@@ -82,7 +93,9 @@ describe('GET /api/search', () => {
     expect(status).toBe(200);
     const found = titles(body, 'articles');
     expect(found[0]).toMatch(/^Sourdough/);
-    expect(found.indexOf('City council meets')).toBeGreaterThan(found.findIndex((x) => x.startsWith('Sourdough bakery')));
+    expect(found.indexOf('City council meets')).toBeGreaterThan(
+      found.findIndex((x) => x.startsWith('Sourdough bakery')),
+    );
     expect(found).not.toContain('Sourdough draft not yet public');
     expect(titles(body, 'businesses')).toEqual(['Crumb & Co.']);
     expect(titles(body, 'events')).toEqual(['Sourdough workshop']);

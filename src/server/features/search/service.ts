@@ -141,7 +141,9 @@ const MAX_WORD_LENGTH = 40;
 export function textQuery(q: string): SQL {
   const websearch = sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${q})`;
   const usesOperators = /["]|(^|\s)-\S|\sor\s/i.test(q);
-  const words = (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH).toLowerCase());
+  const words = (q.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .slice(0, MAX_WORDS)
+    .map((w) => w.slice(0, MAX_WORD_LENGTH).toLowerCase());
   if (usesOperators || words.length === 0) return websearch;
   const prefix = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
   return sql`(${websearch} || to_tsquery(${SEARCH_CONFIG}::regconfig, ${prefix}))`;
