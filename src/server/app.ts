@@ -40,6 +40,7 @@ import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
 import { searchRoutes } from './features/search/routes';
 import { feedRoutes } from './features/feeds/routes';
+import { contactRoutes } from './features/contact/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(feedRoutes);
+  await app.register(contactRoutes, { prefix: '/api' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
