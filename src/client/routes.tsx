@@ -50,6 +50,8 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/newsletter': lazy(() => import('./features/newsletter/NewsletterArchivePage')),
   '/newsletter/:id': lazy(() => import('./features/newsletter/EditionPage')),
   '/admin/newsletter': lazy(() => import('./features/admin-newsletter/AdminNewsletterPage')),
+  '/admin/messages': lazy(() => import('./features/admin-messages/AdminMessagesPage')),
+  '/search': lazy(() => import('./features/search/SearchPage')),
 };
 
 export const NotFoundPage = lazy(() => import('./components/layout/NotFound'));

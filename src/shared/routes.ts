@@ -31,6 +31,8 @@ export const PAGE_ROUTES = [
   '/newsletter',
   '/newsletter/:id',
   '/admin/newsletter',
+  '/admin/messages',
+  '/search',
 ] as const;
 
 function toRegExp(route: string): RegExp {
