@@ -69,7 +69,9 @@ function wanted(query: Query): boolean {
 }
 
 async function renderToHtml(element: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // One complete document: no boundary is split out to be revealed later by an inline script
+  // (which the Content-Security-Policy forbids, and which readers without JavaScript never run).
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude as Readable) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
@@ -92,6 +94,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { pathname } = parsed;
   const search = parsed.search.replace(/^\?/, '');
   const queryClient = createQueryClient();
+  // A query that failed (a missing artist answers 404) renders as failed, not as loading again.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
   const element = tree(queryClient, pathname, search, request.origin);
 
   const html = await apiStore.run(request.api, async () => {

@@ -8,7 +8,29 @@ import { SidebarBox } from '../../components/cards/SidebarBox';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { CITIES, CITY_LABELS } from '../../../shared/cities';
+import { useSiteOrigin } from '../../lib/ssr';
 import { useAllEvents } from './api';
+
+/** Calendar apps subscribe to webcal: addresses (the same feed over http(s)). */
+function CalendarSubscribe() {
+  const origin = useSiteOrigin();
+  const webcal = origin.replace(/^https?:/, 'webcal:');
+  return (
+    <SidebarBox title="Subscribe to the calendar">
+      <p className="text-muted">Add a city's upcoming events to your calendar app; it stays up to date by itself.</p>
+      <ul className="mt-3 space-y-1.5">
+        {CITIES.map((city) => (
+          <li key={city}>
+            <a href={`${webcal}/calendar/${city}.ics`} className="font-semibold text-brand hover:underline">
+              Subscribe to the calendar: {CITY_LABELS[city]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </SidebarBox>
+  );
+}
 
 /** Spec 000 section 9: 6 skeleton cards on the events page. */
 const SKELETONS = 6;
@@ -24,9 +46,14 @@ export default function EventsPage() {
         sidebar={
           <>
             <SidebarBox title="Organizing Something?">
-              <p className="text-muted">Share your market, meet-up or show with your neighbors. Our editors review every event.</p>
-              <Link href="/submit" className={buttonClasses('primary', 'sm', 'mt-4')}>Submit an Event</Link>
+              <p className="text-muted">
+                Share your market, meet-up or show with your neighbors. Our editors review every event.
+              </p>
+              <Link href="/submit" className={buttonClasses('primary', 'sm', 'mt-4')}>
+                Submit an Event
+              </Link>
             </SidebarBox>
+            <CalendarSubscribe />
             <AdBanner ad={DEFAULT_ADS.directory} size="square" />
           </>
         }
@@ -40,7 +67,11 @@ export default function EventsPage() {
             <EmptyState
               icon={CalendarX}
               title="No Events Available"
-              action={<Link href="/submit" className={buttonClasses('primary')}>Submit an Event</Link>}
+              action={
+                <Link href="/submit" className={buttonClasses('primary')}>
+                  Submit an Event
+                </Link>
+              }
             >
               There are no events on the calendar yet. Organizing something? Share it with your neighbors.
             </EmptyState>
