@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
@@ -14,6 +14,14 @@ import './styles.css';
 /** Answers that depend on who is looking; the server rendered them for a signed-out visitor. */
 const VIEWER_DEPENDENT_KEYS = ['/api/artists'];
 
+/** Marks the page once React owns it (tests and tools wait for `html[data-hydrated]`). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /**
  * A server-rendered page hydrates: the server's query cache is restored first (so nothing is
  * fetched again) and the page's code is loaded before React starts, so the first render matches
@@ -25,6 +33,7 @@ async function start(root: HTMLElement) {
     createRoot(root).render(
       <StrictMode>
         <App />
+        <HydrationMark />
       </StrictMode>,
     );
     return;
@@ -38,6 +47,7 @@ async function start(root: HTMLElement) {
       <SiteOriginProvider origin={payload.origin}>
         <App />
       </SiteOriginProvider>
+      <HydrationMark />
     </StrictMode>,
   );
   // Signed in: refresh what the server could only render for a signed-out visitor.

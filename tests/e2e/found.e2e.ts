@@ -35,12 +35,50 @@ describe('pages rendered on the server', () => {
     });
     await page.goto(`/articles/${article.id}`);
     await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Hydrated: the header's search button works.
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('dialog', { name: 'Search' }).waitFor();
     await page.keyboard.press('Escape');
     // Only the visitor's own account is asked for; the story and its related stories came with the page.
     expect(apiCalls.filter((u) => !u.startsWith('/api/auth/user'))).toEqual([]);
+  });
+
+  test('the front page and the business, event and artist pages hydrate without a mismatch or a refetch', async ({
+    openPage,
+  }) => {
+    const [business] = await api<{ id: string }[]>('/api/businesses?city=rochester&limit=1');
+    const [event] = await api<{ id: string }[]>('/api/events/upcoming?city=rochester&limit=1');
+    const [artist] = await api<{ id: string }[]>('/api/artists?limit=1');
+    for (const url of [
+      '/',
+      '/?city=buffalo',
+      `/businesses/${business!.id}`,
+      `/events/${event!.id}`,
+      `/artist/${artist!.id}`,
+      '/events',
+    ]) {
+      const page = await openPage();
+      const problems: string[] = [];
+      const gets: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /hydrat|did not match/i.test(msg.text())) problems.push(msg.text());
+      });
+      page.on('request', (req) => {
+        const u = new URL(req.url());
+        if (req.method() === 'GET' && u.pathname.startsWith('/api/') && u.pathname !== '/api/auth/user')
+          gets.push(u.pathname + u.search);
+      });
+      await page.goto(url);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(problems, url).toEqual([]);
+      // What the server rendered is not fetched again (the artist's radio list is asked for on play only).
+      expect(
+        gets.filter((g) => !g.startsWith('/api/radio')),
+        url,
+      ).toEqual([]);
+    }
   });
 
   test('with JavaScript off, the article page still shows the story', async ({ openPage }) => {
@@ -84,6 +122,7 @@ describe('search', () => {
     const { business, word } = target!;
 
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Search' }).click();
     const box = page.getByRole('combobox', { name: 'Search the site' });
     await box.pressSequentially(word.toLowerCase(), { delay: 20 });
@@ -96,6 +135,7 @@ describe('search', () => {
 
   test('Enter opens the results page, grouped by kind, with the words marked', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Search the site' }).fill('market');
     await page.keyboard.press('Enter');
