@@ -9,6 +9,8 @@ export interface TtlCache {
   get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
   /** Forgets every entry, or those whose key matches, e.g. after staff publish or withdraw content. */
   clear(match?: (key: string) => boolean): void;
+  /** Forgets one entry. */
+  delete(key: string): void;
   readonly size: number;
 }
 
@@ -46,6 +48,9 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
       if (!match) return entries.clear();
       // A rendered page shows content of many kinds: whatever is cleared, pages are rendered afresh.
       for (const key of [...entries.keys()]) if (match(key) || key.startsWith(RENDERED_PAGE_PREFIX)) entries.delete(key);
+    },
+    delete(key) {
+      entries.delete(key);
     },
     get size() {
       return entries.size;

@@ -139,6 +139,13 @@ describe('server-rendered pages', () => {
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(bodyOf(res.body), url).toMatch(/Not Found/);
     }
+    // Made-up addresses are not kept in the cache.
+    const kept: string[] = [];
+    publicReadCache(t.app).clear((key) => {
+      if (key.includes('nope') || key.includes('no-such')) kept.push(key);
+      return false;
+    });
+    expect(kept).toEqual([]);
   });
 
   it('the home page of each city is its edition, with its stories and feed', async () => {

@@ -90,7 +90,12 @@ export async function renderPage(app: FastifyInstance, source: PageSource, url: 
   };
   try {
     if (!source.cache || !cacheable(url)) return await load();
-    return await publicReadCache(app).get(`${RENDERED_PAGE_PREFIX}${url}`, load);
+    const cache = publicReadCache(app);
+    const key = `${RENDERED_PAGE_PREFIX}${url}`;
+    const page = await cache.get(key, load);
+    // Only pages that exist are kept: made-up addresses must not push real pages out of the cache.
+    if (page.status !== 200) cache.delete(key);
+    return page;
   } catch (err) {
     app.log.error({ err, url }, 'server rendering failed; the browser renders this page');
     return null;
