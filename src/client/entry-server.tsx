@@ -12,7 +12,7 @@ import { Router } from 'wouter';
 import { isPageRoute } from '../shared/routes';
 import { App } from './App';
 import { createQueryClient } from './lib/query-client';
-import { SiteOriginProvider, scriptSafeJson, type SsrPayload } from './lib/ssr';
+import { HydrationMark, SiteOriginProvider, scriptSafeJson, type SsrPayload } from './lib/ssr';
 import { pageHead, type PageHead } from './ssr/head';
 import { headTags } from './ssr/head-tags';
 
@@ -79,12 +79,14 @@ async function renderToHtml(element: ReactElement): Promise<string> {
 
 function tree(queryClient: QueryClient, pathname: string, search: string, origin: string): ReactElement {
   return (
+    // The same shape as the browser's tree in main.tsx (useId values depend on it).
     <StrictMode>
-      <SiteOriginProvider origin={origin}>
-        <Router ssrPath={pathname} ssrSearch={search}>
+      <Router ssrPath={pathname} ssrSearch={search}>
+        <SiteOriginProvider origin={origin}>
           <App queryClient={queryClient} />
-        </Router>
-      </SiteOriginProvider>
+        </SiteOriginProvider>
+        <HydrationMark />
+      </Router>
     </StrictMode>
   );
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
@@ -7,20 +7,12 @@ import { matchPageRoute } from '../shared/routes';
 import { App } from './App';
 import { AUTH_USER_KEY } from './lib/auth';
 import { queryClient } from './lib/query-client';
-import { SiteOriginProvider, readSsrPayload } from './lib/ssr';
+import { HydrationMark, SiteOriginProvider, readSsrPayload } from './lib/ssr';
 import { NotFoundPage, PAGES, preloadPage } from './routes';
 import './styles.css';
 
 /** Answers that depend on who is looking; the server rendered them for a signed-out visitor. */
 const VIEWER_DEPENDENT_KEYS = ['/api/artists'];
-
-/** Marks the page once React owns it (tests and tools wait for `html[data-hydrated]`). */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 /**
  * A server-rendered page hydrates: the server's query cache is restored first (so nothing is

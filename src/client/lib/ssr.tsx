@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { SSR_PAYLOAD_ID } from '../../shared/seo';
@@ -67,4 +67,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks the page once React owns it (tests and tools wait for `html[data-hydrated]`). Rendered in
+ * the same place on the server and in the browser, so the trees (and their useId values) match.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
