@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { authTokens, users, type User } from '../../db/schema';
 import type { AuthUser } from '../../../shared/auth';
 import { AppError } from '../../platform/app-error';
+import { toRole } from '../../../shared/newsroom/roles';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -16,7 +17,7 @@ export function toAuthUser(user: User): AuthUser {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    role: user.role === 'admin' ? 'admin' : 'member',
+    role: toRole(user.role),
     membershipType: user.membershipType,
     membershipStatus: user.membershipStatus,
     canUploadContent: user.canUploadContent,
