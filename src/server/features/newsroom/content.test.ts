@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, type ContentKind } from '../../../shared/newsroom/content';
 import { newsroomTestApp, SAMPLE_BODIES, type NewsroomTest } from './testing';
+import { isVisible as visible } from './visibility-probe';
+
+const isVisible = Object.fromEntries(CONTENT_KINDS.map((k) => [k, (id: string) => visible(t, k, id)])) as Record<
+  ContentKind,
+  (id: string) => Promise<boolean>
+>;
 
 let t: NewsroomTest;
 beforeAll(async () => {
@@ -15,27 +21,6 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?:
     headers: cookie ? { cookie } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-/** Whether a visitor can see the item right now: its detail page, or its public list. */
-const listed = (url: string) => async (id: string) => {
-  const res = await call('GET', url);
-  return res.statusCode === 200 && res.json<{ id: string }[]>().some((i) => i.id === id);
-};
-const detail = (url: (id: string) => string) => async (id: string) => (await call('GET', url(id))).statusCode === 200;
-export const isVisible: Record<ContentKind, (id: string) => Promise<boolean>> = {
-  articles: detail((id) => `/api/articles/${id}`),
-  businesses: detail((id) => `/api/businesses/${id}`),
-  events: detail((id) => `/api/events/${id}`),
-  deals: listed('/api/deals?city=rochester&limit=100'),
-  resources: listed('/api/resources?city=rochester&limit=100'),
-  fashion: listed('/api/fashion?city=rochester&limit=100'),
-  sports: listed('/api/sports?city=rochester&limit=100'),
-  spotlights: async (id) => {
-    const res = await call('GET', '/api/spotlights/current/local_hero?city=rochester');
-    return res.statusCode === 200 && res.json<{ id: string }>().id === id;
-  },
-  artists: detail((id) => `/api/artists/${id}`),
-};
 
 describe('who may use the staff content API', () => {
   it('answers 401 to visitors and 403 to members, before looking at the body', async () => {
