@@ -33,7 +33,7 @@ export function AccountArea() {
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand hover:bg-brand-soft"
         >
           <LayoutDashboard className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="hidden xl:inline">Staff area</span>
+          <span className="hidden whitespace-nowrap 2xl:inline">Staff area</span>
         </Link>
       )}
       <Link

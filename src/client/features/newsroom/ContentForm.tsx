@@ -12,7 +12,7 @@ import { useCreateContent, useUpdateContent } from './api';
 import { ArtistMedia } from './artist/ArtistMedia';
 import { CONTENT_FORM_FIELDS } from './content-fields';
 import { ContentFields, type FormValues } from './fields/ContentFields';
-import { formDefaults, serverFieldErrors } from './form-values';
+import { formDefaults, payloadOf, serverFieldErrors } from './form-values';
 import { cityChoices } from './kind-config';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from './PublishPanel';
 
@@ -50,7 +50,8 @@ export function ContentForm({ kind, item, onCreated }: ContentFormProps) {
       async (values) => {
         setPending(action);
         try {
-          const saved = item ? await update.mutateAsync(values) : await create.mutateAsync(values);
+          const body = payloadOf(values);
+          const saved = item ? await update.mutateAsync(body) : await create.mutateAsync(body);
           toast({ title: SUCCESS_TITLES[action], description: `“${saved.title}”` });
           form.reset(formDefaults(kind, saved, saved.city));
           if (!item) {

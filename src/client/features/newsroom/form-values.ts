@@ -43,3 +43,9 @@ export function serverFieldErrors(error: unknown): { path: string; message: stri
   if (parsed?.status !== 400) return [];
   return (parsed.body?.errors ?? []).filter((e) => typeof e.path === 'string' && typeof e.message === 'string');
 }
+
+/** What is sent: an empty publish date is left out, so the server keeps or stamps its own. */
+export function payloadOf(values: Record<string, unknown>): Record<string, unknown> {
+  const { publishDate, ...rest } = values;
+  return publishDate ? { ...rest, publishDate } : rest;
+}

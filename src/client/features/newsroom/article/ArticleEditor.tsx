@@ -12,7 +12,7 @@ import { serverMessage } from '../../../lib/api';
 import { useCreateContent, useUpdateContent } from '../api';
 import { RichTextEditor, type StoryBody } from '../editor/RichTextEditor';
 import type { FormValues } from '../fields/ContentFields';
-import { formDefaults, serverFieldErrors } from '../form-values';
+import { formDefaults, payloadOf, serverFieldErrors } from '../form-values';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from '../PublishPanel';
 import { ArticleSettings } from './ArticleSettings';
 import { PreviewDialog } from './PreviewDialog';
@@ -56,7 +56,8 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
   const bodyPayload = () => (body.current ? { doc: body.current.doc as EditorDoc } : {});
 
   /** Saves what is on screen; `status` only for the publishing buttons. Creates the draft the first time. */
-  const persist = async (payload: Record<string, unknown>) => {
+  const persist = async (values: Record<string, unknown>) => {
+    const payload = payloadOf(values);
     if (saved) return update.mutateAsync(payload);
     const created = await create.mutateAsync({ ...payload, status: payload.status ?? 'draft' });
     onCreated(created.id);
@@ -72,8 +73,12 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
       // A draft needs a title before it can be stored.
       if (!String(current.title ?? '').trim()) throw new Error('untitled');
       const { status: _status, ...rest } = current;
-      const next = await persist({ ...rest, ...bodyPayload() });
-      setSaved(next);
+      try {
+        setSaved(await persist({ ...rest, ...bodyPayload() }));
+      } catch (error) {
+        for (const e of serverFieldErrors(error)) setError(e.path, { message: e.message });
+        throw error;
+      }
     },
   });
 

@@ -74,10 +74,20 @@ export function ArticleSettings({ control, register, errors, onChange }: Article
           />
         )}
       </Field>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="h-4 w-4 accent-brand" {...register('featured')} />
-        Featured: the city’s cover story
-      </label>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand"
+            aria-describedby="featured-hint"
+            {...register('featured')}
+          />
+          Featured
+        </label>
+        <p id="featured-hint" className="mt-0.5 pl-6 text-xs text-muted">
+          The cover story of its city’s front page.
+        </p>
+      </div>
       <Controller
         control={control}
         name="imageUrl"
