@@ -38,6 +38,9 @@ import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
 import { newsroomContentRoutes } from './features/newsroom/routes';
 import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/categories';
+import { userAdminRoutes } from './features/newsroom/users';
+import { auditRoutes } from './features/newsroom/audit-routes';
+import { dashboardRoutes } from './features/newsroom/dashboard';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -101,6 +104,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(newsroomContentRoutes, { prefix: '/api/admin' });
   await app.register(categoryAdminRoutes, { prefix: '/api/admin' });
   await app.register(publicCategoryRoutes, { prefix: '/api' });
+  await app.register(userAdminRoutes, { prefix: '/api/admin' });
+  await app.register(auditRoutes, { prefix: '/api/admin' });
+  await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });

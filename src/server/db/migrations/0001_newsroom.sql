@@ -9,6 +9,7 @@ CREATE TABLE "article_revisions" (
 --> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"seq" bigserial NOT NULL,
 	"actor_id" text,
 	"actor_name" varchar(200),
 	"action" varchar(60) NOT NULL,

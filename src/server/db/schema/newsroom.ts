@@ -1,5 +1,5 @@
 /** The newsroom: article revisions and the audit log of staff actions. */
-import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, createdAt, name } from './columns';
 import { userRef } from './accounts';
 import { articles } from './magazine';
@@ -25,6 +25,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
+    /** Order of writing: ties in createdAt (one request writing twice) still read in order. */
+    seq: bigserial({ mode: 'number' }).notNull(),
     actorId: userRef(),
     /** The actor's display name at the time (never an e-mail). */
     actorName: name(),
