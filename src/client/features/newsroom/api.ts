@@ -89,6 +89,16 @@ export function useUpdateContent(kind: ContentKind, id: string) {
   });
 }
 
+/** PATCH with the id in the call, for editors whose item gets its id while they type. */
+export function useSaveContent(kind: ContentKind) {
+  const changed = useContentChanged(kind);
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: Record<string, unknown> }) =>
+      (await apiRequest('PATCH', itemUrl(kind, id), body)).json() as Promise<AdminContentItem>,
+    onSuccess: (item) => changed(item),
+  });
+}
+
 export function useDeleteContent(kind: ContentKind) {
   const changed = useContentChanged(kind);
   return useMutation({

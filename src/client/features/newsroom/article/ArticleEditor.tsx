@@ -9,7 +9,7 @@ import { StaffPage } from '../../../components/staff/StaffLayout';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api';
-import { useCreateContent, useUpdateContent } from '../api';
+import { useCreateContent, useSaveContent } from '../api';
 import { RichTextEditor, type StoryBody } from '../editor/RichTextEditor';
 import type { FormValues } from '../fields/ContentFields';
 import { formDefaults, payloadOf, serverFieldErrors } from '../form-values';
@@ -41,7 +41,11 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
   const [editorKey, setEditorKey] = useState(0);
   const body = useRef<StoryBody | null>(null);
   const create = useCreateContent('articles');
-  const update = useUpdateContent('articles', saved?.id ?? '');
+  const update = useSaveContent('articles');
+  // The id as soon as the draft exists, and the first save while it runs: an autosave and a click
+  // on Publish at the same moment must not create the article twice.
+  const savedId = useRef<string | undefined>(article?.id);
+  const creating = useRef<Promise<AdminContentItem> | null>(null);
 
   const form = useForm<FormValues>({
     resolver: zodResolver(contentCreateSchemas.articles as never) as unknown as Resolver<FormValues>,
@@ -58,8 +62,13 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
   /** Saves what is on screen; `status` only for the publishing buttons. Creates the draft the first time. */
   const persist = async (values: Record<string, unknown>) => {
     const payload = payloadOf(values);
-    if (saved) return update.mutateAsync(payload);
-    const created = await create.mutateAsync({ ...payload, status: payload.status ?? 'draft' });
+    if (creating.current) await creating.current.catch(() => undefined);
+    if (savedId.current) return update.mutateAsync({ id: savedId.current, body: payload });
+    creating.current = create.mutateAsync({ ...payload, status: payload.status ?? 'draft' });
+    const created = await creating.current.finally(() => {
+      creating.current = null;
+    });
+    savedId.current = created.id;
     onCreated(created.id);
     navigate(contentEditPath('articles', created.id), { replace: true });
     return created;
