@@ -30,7 +30,7 @@ export function AccountArea() {
           href="/admin"
           aria-label="Staff area"
           title="Staff area"
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand hover:bg-brand-soft"
+          className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand hover:bg-brand-soft sm:inline-flex"
         >
           <LayoutDashboard className="h-4 w-4 shrink-0" aria-hidden="true" />
           <span className="hidden whitespace-nowrap 2xl:inline">Staff area</span>

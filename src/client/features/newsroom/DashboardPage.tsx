@@ -29,6 +29,12 @@ const PENDING_LABELS: Record<string, string> = {
   ventComments: 'Vent Room comments',
 };
 
+/** "1 article", "3 businesses". */
+const kindWord = (kind: string, count: number) => {
+  if (!isContentKind(kind)) return kind;
+  const labels = CONTENT_KIND_LABELS[kind];
+  return (count === 1 ? labels.singular : labels.plural).toLowerCase();
+};
 const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
 const whenOf = (iso: string) =>
   new Date(iso).toLocaleString([], {
@@ -88,7 +94,7 @@ function DashboardBody() {
   const published = data.publishedThisWeek.reduce((a, r) => a + r.count, 0);
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <Stat label="Waiting for review" value={sum(data.pending)} href="/admin/review" icon={ClipboardCheck} />
         <Stat
           label="Drafts"
@@ -248,14 +254,7 @@ function ThisWeek({ rows }: { rows: Dashboard['publishedThisWeek'] }) {
               {cityName(city)}
             </th>
             <td className="py-2 pr-2 text-muted">
-              {kinds.length === 0
-                ? '—'
-                : kinds
-                    .map(
-                      (k) =>
-                        `${k.count} ${isContentKind(k.kind) ? CONTENT_KIND_LABELS[k.kind].plural.toLowerCase() : k.kind}`,
-                    )
-                    .join(', ')}
+              {kinds.length === 0 ? '—' : kinds.map((k) => `${k.count} ${kindWord(k.kind, k.count)}`).join(', ')}
             </td>
             <td className="py-2 text-right font-semibold tabular-nums">{total}</td>
           </tr>

@@ -44,22 +44,35 @@ export function ArticleSettings({ control, register, errors, onChange }: Article
         )}
       </Field>
       <div>
-        <Field label="Category" error={messageOf(errors, 'category')}>
-          {(p) => (
-            <select
-              {...p}
-              className={selectClasses}
-              {...register('category', { setValueAs: (v: unknown) => (v === '' ? null : v) })}
-            >
-              <option value="">Choose a category…</option>
-              {names.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {/* Controlled: the choices arrive after the form, and the stored one must still show. */}
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => {
+            const value = (field.value as string | null) ?? '';
+            const choices = value && !names.includes(value) ? [value, ...names] : names;
+            return (
+              <Field label="Category" error={messageOf(errors, 'category')}>
+                {(p) => (
+                  <select
+                    {...p}
+                    className={selectClasses}
+                    value={value}
+                    onChange={(e) => field.onChange(e.target.value || null)}
+                    onBlur={field.onBlur}
+                  >
+                    <option value="">Choose a category…</option>
+                    {choices.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            );
+          }}
+        />
         <Link href="/admin/categories" className="mt-1 inline-block text-xs font-medium text-brand hover:underline">
           Manage categories
         </Link>
