@@ -5,14 +5,37 @@ import { apiErrorOf } from '../../lib/api';
 /** The names of a kind's body fields, straight from the shared schema. */
 export const fieldNames = (kind: ContentKind) => Object.keys(CONTENT_FIELDS[kind].shape);
 
-function emptyValue(schema: z.ZodType): unknown {
+/**
+ * What an untouched field holds: a list is empty, a flag off, a field that may be null is null,
+ * and one that may only be left out is undefined (null would fail its schema).
+ */
+function emptyValue(schema: z.ZodType, nullable = false): unknown {
   const def = schema.def as { type?: string; innerType?: z.ZodType; out?: z.ZodType };
-  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')
-    return emptyValue(def.innerType as z.ZodType);
-  if (def.type === 'pipe') return emptyValue(def.out as z.ZodType);
-  if (def.type === 'array') return [];
-  if (def.type === 'boolean') return false;
-  return null;
+  switch (def.type) {
+    case 'nullable':
+      return emptyValue(def.innerType as z.ZodType, true);
+    case 'optional':
+    case 'default': {
+      const inner = emptyValue(def.innerType as z.ZodType, nullable);
+      return inner === null && !nullable && !acceptsNull(def.innerType as z.ZodType) ? undefined : inner;
+    }
+    case 'pipe':
+      return emptyValue(def.out as z.ZodType, nullable);
+    case 'array':
+      return [];
+    case 'boolean':
+      return false;
+    default:
+      return null;
+  }
+}
+
+const acceptsNull = (schema: z.ZodType) => schema.safeParse(null).success;
+
+/** The empty value of one field of a kind (a cleared select, an emptied date). */
+export function emptyFieldValue(kind: ContentKind, name: string): unknown {
+  const schema = (CONTENT_FIELDS[kind].shape as Record<string, z.ZodType>)[name];
+  return schema ? emptyValue(schema) : undefined;
 }
 
 /**
@@ -27,6 +50,8 @@ export function formDefaults(
   const shape = CONTENT_FIELDS[kind].shape as Record<string, z.ZodType>;
   const values: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(shape)) {
+    // The article body travels beside the form (the editor's document), never as a form field.
+    if (name === 'doc' || name === 'html') continue;
     const stored = item?.[name];
     values[name] = stored === undefined || stored === null ? emptyValue(schema) : stored;
   }

@@ -6,6 +6,7 @@ import { inputClasses, selectClasses } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
 import { useCategories } from '../api';
 import type { FieldSpec } from '../content-fields';
+import { emptyFieldValue } from '../form-values';
 import { CATEGORY_TYPES } from '../kind-config';
 import { DateTimeInput } from '../../../components/staff/DateTimeInput';
 import { HoursEditor } from './HoursEditor';
@@ -26,6 +27,7 @@ const messageOf = (errors: FieldErrors<FormValues>, name: string) => {
   return typeof message === 'string' ? message : undefined;
 };
 const blankToNull = (v: unknown) => (v === '' ? null : v);
+const blankToEmpty = (kind: ContentKind, name: string) => (v: unknown) => (v === '' ? emptyFieldValue(kind, name) : v);
 
 /** A kind's fields from its list: each label, control and error wired together. */
 export function ContentFields({ kind, fields, control, register, errors }: ContentFieldsProps) {
@@ -137,7 +139,7 @@ function control_(
       return <textarea {...p} rows={f.rows ?? 5} className={inputClasses} {...register(f.name)} />;
     case 'select':
       return (
-        <select {...p} className={selectClasses} {...register(f.name, { setValueAs: blankToNull })}>
+        <select {...p} className={selectClasses} {...register(f.name, { setValueAs: blankToEmpty(kind, f.name) })}>
           {f.optional ? <option value="">Not set</option> : <option value="">Choose…</option>}
           {f.choices?.map((c) => (
             <option key={c.value} value={c.value}>
