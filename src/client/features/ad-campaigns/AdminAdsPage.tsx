@@ -1,6 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import { AdminGate } from '../../components/layout/AdminGate';
-import { PageHeader, PageShell } from '../../components/layout/PageHeader';
+import { StaffPage } from '../../components/staff/StaffLayout';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Tabs } from '../../components/ui/Tabs';
 import { AdPreviewTab } from './AdPreviewTab';
@@ -24,14 +23,13 @@ const TABS = [
 
 export default function AdminAdsPage() {
   return (
-    <PageShell>
-      <PageHeader kicker="Admin" title="Ad Campaign Manager">
-        Create, price and preview advertising campaigns for local businesses.
-      </PageHeader>
-      <AdminGate>
-        {/* keepMounted: a half-built campaign survives a look at another tab. */}
-        <Tabs label="Ad campaign manager" tabs={TABS} keepMounted />
-      </AdminGate>
-    </PageShell>
+    <StaffPage
+      level="admin"
+      title="Ad Campaign Manager"
+      description="Create, price and preview advertising campaigns for local businesses."
+    >
+      {/* keepMounted: a half-built campaign survives a look at another tab. */}
+      <Tabs label="Ad campaign manager" tabs={TABS} keepMounted />
+    </StaffPage>
   );
 }
