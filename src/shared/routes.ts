@@ -33,6 +33,12 @@ export const PAGE_ROUTES = [
   '/admin/newsletter',
   '/admin/messages',
   '/search',
+  '/admin',
+  '/admin/content/:kind',
+  '/admin/content/:kind/:id',
+  '/admin/categories',
+  '/admin/users',
+  '/admin/audit',
 ] as const;
 
 function toRegExp(route: string): RegExp {

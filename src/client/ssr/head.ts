@@ -132,7 +132,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
   '/businesses/': {
     key: (id) => ['/api/businesses', id],
     list: { name: 'Local Businesses', path: '/businesses' },
-    head: ((b: Business & { hours?: string | null }, origin: string, path: string) => ({
+    head: ((b: Business, origin: string, path: string) => ({
       title: pageTitle(b.name),
       description: clip(b.description),
       image: absolute(origin, b.imageUrl),
@@ -154,7 +154,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
           telephone: b.phone ?? undefined,
           email: b.email ?? undefined,
           url: b.website ?? `${origin}${path}`,
-          openingHours: b.hours ? b.hours : undefined,
+          openingHoursSpecification: openingHours(b.openingHours),
         },
       ],
     })) as DetailPage<never>['head'],
@@ -174,7 +174,8 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
           '@type': 'Event',
           name: e.title,
           description: clip(e.description, 500),
-          startDate: e.date,
+          startDate: e.startsAt ?? e.date,
+          endDate: e.endsAt ?? undefined,
           eventStatus: 'https://schema.org/EventScheduled',
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           location: {
@@ -229,6 +230,20 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
     })) as DetailPage<never>['head'],
   },
 };
+
+/** schema.org opening hours: one entry per open weekday. */
+function openingHours(hours: Business['openingHours']) {
+  if (!hours) return undefined;
+  const spec = Object.entries(hours)
+    .filter((entry): entry is [string, { closed: false; opens: string; closes: string }] => !entry[1].closed)
+    .map(([day, h]) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`,
+      opens: h.opens,
+      closes: h.closes,
+    }));
+  return spec.length > 0 ? spec : undefined;
+}
 
 function cityName(city: string): string {
   return isCity(city) ? CITY_LABELS[city] : city;

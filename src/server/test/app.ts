@@ -23,7 +23,7 @@ export interface TestContext {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: App) => void | Promise<void>,
-  adapters: { payments?: Payments; /** Render public pages on the server from src/client. */ ssr?: boolean } = {},
+  adapters: { payments?: Payments; now?: () => Date; /** Render public pages on the server from src/client. */ ssr?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-app-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
@@ -35,6 +35,7 @@ export async function createTestApp(
     mailer,
     storage: storageFromConfig(config),
     payments: adapters.payments ?? disabledPayments(),
+    now: adapters.now,
   }, { pages: adapters.ssr ? sourcePages() : undefined });
   await extend?.(app);
   await app.ready();

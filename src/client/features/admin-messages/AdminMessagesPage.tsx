@@ -1,40 +1,25 @@
 import { useState } from 'react';
-import { Check, Inbox, Mail, RotateCcw, ShieldAlert } from 'lucide-react';
+import { Check, Inbox, Mail, RotateCcw } from 'lucide-react';
 import { formatDate } from '../../../shared/dates';
-import { PageHeader, PageShell } from '../../components/layout/PageHeader';
-import { SignInPrompt } from '../../components/layout/SignInPrompt';
+import { StaffPage } from '../../components/staff/StaffLayout';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { useAuth } from '../../lib/auth';
 import { serverMessage } from '../../lib/api';
-import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/cn';
 import { useContactMessages, useMarkHandled, type InboxStatus } from './api';
 
-const STAFF_ROLES = ['admin', 'editor'];
-
 /** The contact desk: messages from the contact form, open ones first; staff mark them handled. */
 export default function AdminMessagesPage() {
-  usePageTitle('Contact Desk');
-  const { user, isLoading } = useAuth();
   return (
-    <PageShell>
-      <PageHeader kicker="Staff" title="Contact Desk">
-        Messages sent through the contact form. Reply by e-mail, then mark the message handled.
-      </PageHeader>
-      {isLoading ? null : !user ? (
-        <SignInPrompt title="Access Restricted">Please log in to access the admin panel</SignInPrompt>
-      ) : !STAFF_ROLES.includes(user.role) ? (
-        <EmptyState icon={ShieldAlert} title="Staff Access Required">
-          You don't have permission to access this page.
-        </EmptyState>
-      ) : (
-        <MessageList />
-      )}
-    </PageShell>
+    <StaffPage
+      title="Contact Desk"
+      description="Messages sent through the contact form. Reply by e-mail, then mark the message handled."
+    >
+      <MessageList />
+    </StaffPage>
   );
 }
 

@@ -10,7 +10,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { useSiteOrigin } from '../../lib/ssr';
-import { useAllEvents } from './api';
+import { useAllEvents } from '../../lib/queries/events';
 
 /** Calendar apps subscribe to webcal: addresses (the same feed over http(s)). */
 function CalendarSubscribe() {

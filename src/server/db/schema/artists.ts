@@ -28,6 +28,9 @@ export const artists = pgTable(
     /** The account that owns this profile, if any. */
     userId: userRef(),
     profileViews: integer().notNull().default(0),
+    /** Staff statuses; profiles made elsewhere (sign-up, review desk) start public. */
+    status: status('published'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
     searchVector: searchVector({ A: ['name'], B: ['medium', 'style'], C: ['bio'], D: ['location'] }),
   },

@@ -138,6 +138,8 @@ export const spotlights = pgTable(
     /** Nominations start pending (spec section 4); only approved, active ones are shown. */
     status: status('pending'),
     featuredDate: timestamptz(),
+    /** When a scheduled spotlight goes public. */
+    publishDate: timestamptz(),
     submittedBy: userRef(),
     createdAt: createdAt(),
   },

@@ -1,8 +1,8 @@
 /** Submissions and the directories: resources, deals, fashion. */
 import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamptz, createdAt, city, status, money, name, email, phone, url, stringList } from './columns';
-import { searchVector } from './search';
 import { userRef } from './accounts';
+import { searchVector } from './search';
 
 export const submissions = pgTable('submissions', {
   id: id(),
@@ -47,6 +47,9 @@ export const resources = pgTable(
     imageUrl: url(),
     isEmergency: boolean().notNull().default(false),
     city: city(),
+    /** Staff statuses (draft, scheduled, published, unpublished); rows from elsewhere start public. */
+    status: status('published'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
     searchVector: searchVector({ A: ['name'], B: ['category'], C: ['description', 'services'], D: ['address'] }),
   },
@@ -75,6 +78,8 @@ export const deals = pgTable(
     city: city(),
     isActive: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
+    status: status('published'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
     searchVector: searchVector({ A: ['title'], B: ['business_name', 'category'], C: ['description'] }),
   },
@@ -104,6 +109,8 @@ export const fashionItems = pgTable(
     tags: text(),
     sizes: stringList(),
     city: city(),
+    status: status('published'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
     searchVector: searchVector({
       A: ['title'],

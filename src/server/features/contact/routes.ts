@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   contactHandledSchema,
   contactInboxQuerySchema,
@@ -8,20 +7,11 @@ import {
   contactStaffMessageSchema,
 } from '../../../shared/contact';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
-import { AppError } from '../../platform/app-error';
-import { currentUser, unauthorized } from '../../platform/guards';
+import { currentUser, requireStaff } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
-import { STAFF_ROLES, listMessages, receiveMessage, setHandled } from './service';
+import { listMessages, receiveMessage, setHandled } from './service';
 
 const HOUR = 60 * 60 * 1000;
-
-/** Staff only: admins and editors (401 signed out, 403 for everyone else). */
-async function requireStaff(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  if (!(STAFF_ROLES as readonly string[]).includes(request.user.role)) {
-    throw new AppError('FORBIDDEN', 403, "You don't have permission to access this page.");
-  }
-}
 
 /** POST /api/contact (the public form) and the staff inbox under /api/admin/contact-messages. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/contact-messages',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['contact'],
         querystring: contactInboxQuerySchema,
@@ -69,7 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/contact-messages/:id',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['contact'],
         params: z.object({ id: z.string().min(1).max(100) }),

@@ -6,9 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { renderEmail } from '../../platform/mail-layout';
 import { siteUrl } from '../../platform/site-url';
 import type { ContactStaffMessage } from '../../../shared/contact';
-
-/** The roles that read the contact desk. */
-export const STAFF_ROLES = ['admin', 'editor'] as const;
+import { STAFF_ROLES } from '../../../shared/newsroom/roles';
 
 interface NewMessage {
   name: string;

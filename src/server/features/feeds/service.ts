@@ -7,19 +7,22 @@ import type { Db } from '../../db/client';
 import { articles, artists, businesses, events, newsletterEditions } from '../../db/schema';
 import { CITIES, CITY_LABELS, type City } from '../../../shared/cities';
 import { PAGE_ROUTES } from '../../../shared/routes';
+import { publicNow } from '../../platform/visibility';
 import { PRIVATE_PATH_PREFIXES, SITE_DESCRIPTION, SITE_NAME, isPrivatePath } from '../../../shared/seo';
 
 /** Escapes text for XML element content and attribute values. */
 export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Characters XML 1.0 cannot hold at all (control characters other than tab and line breaks).
-    // eslint-disable-next-line no-control-regex
-    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // Characters XML 1.0 cannot hold at all (control characters other than tab and line breaks).
+      // eslint-disable-next-line no-control-regex
+      .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+  );
 }
 
 // ---------- sitemap ----------
@@ -45,10 +48,22 @@ export const SITEMAP_SECTIONS: Section[] = ['articles', 'businesses', 'events', 
 export async function sectionSizes(db: Db): Promise<Record<Section, number>> {
   const n = sql<number>`count(*)::int`;
   const [[a], [b], [e], [r], [l]] = await Promise.all([
-    db.select({ n }).from(articles).where(eq(articles.status, 'published')),
-    db.select({ n }).from(businesses).where(eq(businesses.status, 'published')),
-    db.select({ n }).from(events).where(eq(events.status, 'published')),
-    db.select({ n }).from(artists),
+    db
+      .select({ n })
+      .from(articles)
+      .where(publicNow(articles.status, articles.publishDate, new Date())),
+    db
+      .select({ n })
+      .from(businesses)
+      .where(publicNow(businesses.status, businesses.publishDate, new Date())),
+    db
+      .select({ n })
+      .from(events)
+      .where(publicNow(events.status, events.publishDate, new Date())),
+    db
+      .select({ n })
+      .from(artists)
+      .where(publicNow(artists.status, artists.publishDate, new Date())),
     db.select({ n }).from(newsletterEditions).where(eq(newsletterEditions.status, 'sent')),
   ]);
   return { articles: a?.n ?? 0, businesses: b?.n ?? 0, events: e?.n ?? 0, artists: r?.n ?? 0, newsletter: l?.n ?? 0 };
@@ -68,7 +83,7 @@ export async function sectionEntries(
         await db
           .select({ id: articles.id, lastmod: articles.updatedAt })
           .from(articles)
-          .where(eq(articles.status, 'published'))
+          .where(publicNow(articles.status, articles.publishDate, new Date()))
           .orderBy(desc(articles.publishDate), desc(articles.id))
           .limit(size)
           .offset(offset)
@@ -78,7 +93,7 @@ export async function sectionEntries(
         await db
           .select({ id: businesses.id, lastmod: businesses.updatedAt })
           .from(businesses)
-          .where(eq(businesses.status, 'published'))
+          .where(publicNow(businesses.status, businesses.publishDate, new Date()))
           .orderBy(businesses.id)
           .limit(size)
           .offset(offset)
@@ -88,7 +103,7 @@ export async function sectionEntries(
         await db
           .select({ id: events.id, lastmod: events.updatedAt })
           .from(events)
-          .where(eq(events.status, 'published'))
+          .where(publicNow(events.status, events.publishDate, new Date()))
           .orderBy(events.id)
           .limit(size)
           .offset(offset)
@@ -182,7 +197,9 @@ export function latestArticles(db: Db, city?: City) {
       city: articles.city,
     })
     .from(articles)
-    .where(and(eq(articles.status, 'published'), city ? eq(articles.city, city) : undefined))
+    .where(
+      and(publicNow(articles.status, articles.publishDate, new Date()), city ? eq(articles.city, city) : undefined),
+    )
     .orderBy(desc(articles.publishDate), desc(articles.id))
     .limit(FEED_SIZE);
 }

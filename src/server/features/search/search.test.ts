@@ -19,18 +19,16 @@ const article = (over: Partial<typeof articles.$inferInsert>) => ({
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await db
-    .insert(articles)
-    .values([
-      article({ title: 'Sourdough bakery opens on Monroe Avenue', excerpt: 'Fresh loaves every morning.' }),
-      article({
-        title: 'City council meets',
-        excerpt: 'Budget talk.',
-        content: 'Later a sourdough stand was mentioned.',
-      }),
-      article({ title: 'Sourdough secrets from Buffalo', city: 'buffalo' }),
-      article({ title: 'Sourdough draft not yet public', status: 'draft' }),
-    ]);
+  await db.insert(articles).values([
+    article({ title: 'Sourdough bakery opens on Monroe Avenue', excerpt: 'Fresh loaves every morning.' }),
+    article({
+      title: 'City council meets',
+      excerpt: 'Budget talk.',
+      content: 'Later a sourdough stand was mentioned.',
+    }),
+    article({ title: 'Sourdough secrets from Buffalo', city: 'buffalo' }),
+    article({ title: 'Sourdough draft not yet public', status: 'draft' }),
+  ]);
   await db.insert(businesses).values([
     {
       name: 'Crumb & Co.',

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { articles, artists, businesses, deals, events, fashionItems, resources, sportsStories } from '../../db/schema';
 import { SEARCH_CONFIG } from '../../db/schema/search';
+import { publicNow } from '../../platform/visibility';
 import {
   HIGHLIGHT_START,
   HIGHLIGHT_STOP,
@@ -39,7 +40,7 @@ const SOURCES: Record<SearchKind, Source> = {
     city: articles.city,
     image: articles.imageUrl,
     recency: articles.publishDate,
-    visible: () => eq(articles.status, 'published'),
+    visible: (now) => publicNow(articles.status, articles.publishDate, now),
     url: (id) => `/articles/${encodeURIComponent(id)}`,
   },
   businesses: {
@@ -51,7 +52,7 @@ const SOURCES: Record<SearchKind, Source> = {
     city: businesses.city,
     image: businesses.imageUrl,
     recency: businesses.createdAt,
-    visible: () => eq(businesses.status, 'published'),
+    visible: (now) => publicNow(businesses.status, businesses.publishDate, now),
     url: (id) => `/businesses/${encodeURIComponent(id)}`,
   },
   events: {
@@ -63,7 +64,7 @@ const SOURCES: Record<SearchKind, Source> = {
     city: events.city,
     image: events.imageUrl,
     recency: events.date,
-    visible: () => eq(events.status, 'published'),
+    visible: (now) => publicNow(events.status, events.publishDate, now),
     url: (id) => `/events/${encodeURIComponent(id)}`,
   },
   artists: {
@@ -75,7 +76,7 @@ const SOURCES: Record<SearchKind, Source> = {
     city: artists.city,
     image: artists.imageUrl,
     recency: artists.createdAt,
-    visible: () => undefined,
+    visible: (now) => publicNow(artists.status, artists.publishDate, now),
     url: (id) => `/artist/${encodeURIComponent(id)}`,
   },
   deals: {
@@ -87,7 +88,12 @@ const SOURCES: Record<SearchKind, Source> = {
     city: deals.city,
     image: deals.imageUrl,
     recency: deals.createdAt,
-    visible: (now) => and(eq(deals.isActive, true), or(isNull(deals.validUntil), gt(deals.validUntil, now))),
+    visible: (now) =>
+      and(
+        publicNow(deals.status, deals.publishDate, now),
+        eq(deals.isActive, true),
+        or(isNull(deals.validUntil), gt(deals.validUntil, now)),
+      ),
     url: () => '/marketplace',
   },
   resources: {
@@ -99,7 +105,7 @@ const SOURCES: Record<SearchKind, Source> = {
     city: resources.city,
     image: resources.imageUrl,
     recency: resources.createdAt,
-    visible: () => undefined,
+    visible: (now) => publicNow(resources.status, resources.publishDate, now),
     url: () => '/resources',
   },
   sports: {
@@ -111,7 +117,7 @@ const SOURCES: Record<SearchKind, Source> = {
     city: sportsStories.city,
     image: sportsStories.imageUrl,
     recency: sportsStories.publishedAt,
-    visible: () => eq(sportsStories.status, 'published'),
+    visible: (now) => publicNow(sportsStories.status, sportsStories.publishedAt, now),
     url: () => '/sports',
   },
   fashion: {
@@ -123,7 +129,7 @@ const SOURCES: Record<SearchKind, Source> = {
     city: fashionItems.city,
     image: fashionItems.imageUrl,
     recency: fashionItems.createdAt,
-    visible: () => undefined,
+    visible: (now) => publicNow(fashionItems.status, fashionItems.publishDate, now),
     url: () => '/fashion',
   },
 };
