@@ -93,6 +93,16 @@ describe('server-rendered pages', () => {
     const ld = ofType(res.body, 'LocalBusiness')!;
     expect(ld).toMatchObject({ name: b!.name, address: expect.objectContaining({ streetAddress: b!.address }) });
     if (b!.phone) expect(ld.telephone).toBe(b!.phone);
+    const hours = b!.openingHours as Record<string, { closed: boolean; opens?: string; closes?: string }> | null;
+    const open = Object.entries(hours ?? {}).filter(([, h]) => !h.closed);
+    if (open.length > 0) {
+      expect(ld.openingHoursSpecification).toContainEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${open[0]![0][0]!.toUpperCase()}${open[0]![0].slice(1)}`,
+        opens: open[0]![1].opens,
+        closes: open[0]![1].closes,
+      });
+    }
     expect(bodyOf(res.body)).toContain(text(b!.name));
   });
 
