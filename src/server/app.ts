@@ -26,6 +26,8 @@ import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
 import { adCampaignRoutes } from './features/ad-campaigns/routes';
+import { billingRoutes } from './features/billing/routes';
+import { membershipSweepPlugin } from './features/billing/sweep';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });
   await app.register(adCampaignRoutes, { prefix: '/api/admin/ad-campaigns' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });
