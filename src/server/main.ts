@@ -12,13 +12,7 @@ async function main() {
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await database.migrate();
   const mailer = mailerFromConfig(config);
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    storage: storageFromConfig(config),
-    payments: paymentsFromConfig(config),
-  });
+  const app = await buildApp({ config, database, mailer, storage: storageFromConfig(config), payments: paymentsFromConfig(config) });
 
   if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) app.log.info('demo content seeded for all five cities');
 

@@ -5,17 +5,19 @@ import compress from '@fastify/compress';
 /** Security headers and response compression for every response. */
 export async function registerHttpBasics(app: FastifyInstance, opts: { dev: boolean }) {
   await app.register(helmet, {
-    // Vite's dev server injects inline scripts; production serves only our own files.
+    // Vite's dev server injects inline scripts; production serves only our own files, plus Stripe.js
+    // and its card frames on the two payment pages (https://docs.stripe.com/security/guide#content-security-policy).
     contentSecurityPolicy: opts.dev
       ? false
       : {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", 'https://js.stripe.com'],
+            frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", 'https://api.stripe.com'],
             mediaSrc: ["'self'", 'https:', 'http:'],
             frameAncestors: ["'none'"],
             formAction: ["'self'"],
