@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.decorate('deps', deps);
   registerErrorHandling(app);
 
-  await registerHttpBasics(app, { dev: deps.config.dev });
+  await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await registerApiDocs(app);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);

@@ -14,7 +14,10 @@ describe('loadConfig', () => {
   });
 
   it('reads overrides and treats empty variables as unset', () => {
-    const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', DATABASE_URL: '', ADMIN_EMAILS: ' Chief@Example.com, ed@example.com ' }, ['--dev']);
+    const config = loadConfig(
+      { PORT: '8080', SEED_DEMO: 'false', DATABASE_URL: '', ADMIN_EMAILS: ' Chief@Example.com, ed@example.com ' },
+      ['--dev'],
+    );
     expect(config.PORT).toBe(8080);
     expect(config.SEED_DEMO).toBe(false);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -42,7 +45,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, [])).toThrow(/set all three of STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ STRIPE_API_URL: 'not a url' }, [])).toThrow(/STRIPE_API_URL/);
     expect(paymentsFromConfig(loadConfig({}, [])).kind).toBe('disabled');
-    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
     const payments = paymentsFromConfig(loadConfig(keys, []));
     expect(payments).toMatchObject({ kind: 'stripe', publishableKey: 'pk_test_1' });
     expect(stripeAddress(undefined)).toEqual({});
