@@ -5,6 +5,7 @@ import { PAGE_ROUTES } from '../shared/routes';
 import { Layout } from './components/layout/Layout';
 import { PageSkeleton } from './components/layout/PageSkeleton';
 import { Toaster } from './components/ui/Toaster';
+import { PaymentReturnNotice } from './components/payments/PaymentReturnNotice';
 import { queryClient as defaultQueryClient } from './lib/query-client';
 import { NotFoundPage, PAGES } from './routes';
 
@@ -23,6 +24,7 @@ export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryC
         </Suspense>
       </Layout>
       <Toaster />
+      <PaymentReturnNotice />
     </QueryClientProvider>
   );
 }

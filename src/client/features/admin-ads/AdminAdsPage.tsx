@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { BarChart3 } from 'lucide-react';
+import { toast } from '../../components/ui/use-toast';
 import { AdminGate } from '../../components/layout/AdminGate';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -22,7 +25,22 @@ const TABS = [
   { value: 'preview', label: 'Ad Preview', render: () => <AdPreviewTab /> },
 ];
 
+/** Back from checkout (spec 001 section 7: /admin/ads?payment=success): say so once, then tidy the address. */
+function usePaymentSuccessToast() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (new URLSearchParams(search).get('payment') !== 'success') return;
+    toast({
+      title: 'Payment Successful',
+      description: 'Thank you! Your ad campaign is paid and saved with its payment.',
+    });
+    navigate('/admin/ads', { replace: true });
+  }, [search, navigate]);
+}
+
 export default function AdminAdsPage() {
+  usePaymentSuccessToast();
   return (
     <PageShell>
       <PageHeader kicker="Admin" title="Ad Campaign Manager">
