@@ -45,6 +45,8 @@ describe('membership without payment keys', () => {
     });
     const membership = (await call(t, 'GET', '/api/billing/membership', cookie)).json();
     expect(membership).toMatchObject({ membershipType: 'free', membershipStatus: 'active', paymentsEnabled: false });
+    const webhook = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: { id: 'evt_1' } });
+    expect(webhook.statusCode).toBe(503);
   });
 });
 
