@@ -6,6 +6,7 @@ import { postEvent, stripeForTests } from '../../test/payments';
 import type { StripeStandIn } from '../../test/stripe-stand-in';
 import { users } from '../../db/schema';
 import { expireLapsedMemberships } from '../../platform/membership';
+import { stripePayments } from '../../adapters/stripe-payments';
 
 let seq = 0;
 async function signUp(t: TestContext) {
@@ -251,6 +252,28 @@ describe('membership through Stripe (local stand-in, real SDK)', () => {
       membershipStatus: 'canceled',
       canUploadContent: false,
     });
+  });
+
+  it('answers a plain 502 when Stripe refuses the request (here: a wrong secret key)', async () => {
+    const wrongKey = stripePayments({
+      secretKey: 'sk_test_wrong',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: standIn.url,
+    });
+    const other = await createTestApp({}, undefined, { payments: wrongKey });
+    try {
+      const member = await signUp(other);
+      const res = await call(other, 'POST', '/api/get-or-create-subscription', member.cookie);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({
+        code: 'PAYMENT_PROVIDER_ERROR',
+        message: expect.stringContaining('try again'),
+      });
+      expect(res.body).not.toContain('sk_test');
+    } finally {
+      await other.close();
+    }
   });
 
   it('opens the billing portal for a member with a billing account, and says so otherwise', async () => {
