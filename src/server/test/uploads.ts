@@ -1,6 +1,6 @@
 /** Test helpers of the submission, upload and review routes. */
-import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { createTestApp, type TestContext } from './app';
+import { sessionCookie } from './http';
 
 export const submitTestApp = (): Promise<TestContext> => createTestApp();
 
