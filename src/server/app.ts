@@ -27,6 +27,8 @@ import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
 import { adCampaignRoutes } from './features/ad-campaigns/routes';
+import { billingRoutes } from './features/billing/routes';
+import { membershipSweepPlugin } from './features/billing/sweep';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -75,7 +77,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
-  await registerHttpBasics(app, { dev: deps.config.dev });
+  await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await registerApiDocs(app);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(userAdminRoutes, { prefix: '/api/admin' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });
