@@ -21,7 +21,7 @@ import { mailWorkerPlugin } from './features/mail/plugin';
 import { demoMediaRoutes } from './features/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
 import { submissionRoutes } from './features/submissions/routes';
-import { submissionAdminRoutes } from './features/submissions/admin-routes';
+import { reviewRoutes } from './features/review/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
-  await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
+  await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });

@@ -28,6 +28,9 @@ export const artists = pgTable(
     userId: userRef(),
     profileViews: integer().notNull().default(0),
     createdAt: createdAt(),
+    /** 'draft' while staff finish a profile made from a reader's submission; only 'published' is listed. */
+    status: status('published'),
+    submissionId: text(),
   },
   (t) => [index('artists_city_name_idx').on(t.city, t.name), index('artists_user_id_idx').on(t.userId)],
 );
@@ -85,6 +88,9 @@ export const music = pgTable(
     contactEmail: email(),
     socialLinks: text(),
     createdAt: createdAt(),
+    city: varchar({ length: 40 }),
+    status: status('published'),
+    submissionId: text(),
   },
   (t) => [index('music_artist_idx').on(t.artistId, t.createdAt)],
 );
@@ -131,6 +137,9 @@ export const artistWriteups = pgTable(
     createdAt: createdAt(),
     publishedAt: timestamptz(),
     submittedBy: userRef(),
+    reviewNotes: text(),
+    reviewedAt: timestamptz(),
+    reviewedBy: userRef(),
   },
   (t) => [index('artist_writeups_status_created_at_idx').on(t.status, t.createdAt)],
 );

@@ -37,7 +37,8 @@ export async function listArtists(
   db: Db,
   query: { city?: string; medium?: string; q?: string; limit: number; offset: number },
 ): Promise<Artist[]> {
-  const where: (SQL | undefined)[] = [];
+  // Drafts (profiles made from a reader's submission, waiting for staff) are never listed.
+  const where: (SQL | undefined)[] = [eq(artists.status, 'published')];
   if (query.city) where.push(eq(artists.city, query.city));
   if (query.medium) where.push(eq(artists.medium, query.medium));
   if (query.q) {
@@ -55,7 +56,11 @@ export async function listArtists(
 }
 
 export async function findArtist(db: Db, id: string) {
-  const [row] = await db.select(publicColumns).from(artists).where(eq(artists.id, id)).limit(1);
+  const [row] = await db
+    .select(publicColumns)
+    .from(artists)
+    .where(and(eq(artists.id, id), eq(artists.status, 'published')))
+    .limit(1);
   return row;
 }
 
@@ -109,6 +114,6 @@ export async function listMusic(db: Db, artistId: string, visitor: string | null
       liked: likedBy(LIKE_TYPES.music, visitor),
     })
     .from(music)
-    .where(eq(music.artistId, artistId))
+    .where(and(eq(music.artistId, artistId), eq(music.status, 'published')))
     .orderBy(desc(music.createdAt), asc(music.id));
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users, type User } from '../../db/schema';
-import type { AuthUser } from '../../../shared/auth';
+import { ROLES, type AuthUser, type Role } from '../../../shared/auth';
 import { AppError } from '../../platform/app-error';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 
@@ -16,7 +16,7 @@ export function toAuthUser(user: User): AuthUser {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    role: user.role === 'admin' ? 'admin' : 'member',
+    role: (ROLES as readonly string[]).includes(user.role) ? (user.role as Role) : 'member',
     membershipType: user.membershipType,
     membershipStatus: user.membershipStatus,
     canUploadContent: user.canUploadContent,

@@ -10,7 +10,11 @@ export async function listDeals(
   now: Date = new Date(),
 ): Promise<Deal[]> {
   const d = deals;
-  const where: (SQL | undefined)[] = [eq(d.isActive, true), or(isNull(d.validUntil), gt(d.validUntil, now))];
+  const where: (SQL | undefined)[] = [
+    eq(d.status, 'published'),
+    eq(d.isActive, true),
+    or(isNull(d.validUntil), gt(d.validUntil, now)),
+  ];
   if (q.city) where.push(eq(d.city, q.city));
   const rows = await db
     .select({

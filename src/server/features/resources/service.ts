@@ -1,5 +1,5 @@
 /** Community Resources: emergency help first, then the rest by name. */
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 import type { Resource } from '../../../shared/directory';
@@ -13,7 +13,8 @@ export async function listResources(db: Db, q: { city?: string; limit: number; o
   const rows = await db
     .select()
     .from(r)
-    .where(q.city ? eq(r.city, q.city) : undefined)
+    // Drafts (made from a reader's submission, waiting for staff) are never listed.
+    .where(and(eq(r.status, 'published'), q.city ? eq(r.city, q.city) : undefined))
     .orderBy(desc(r.isEmergency), asc(r.name), asc(r.id))
     .limit(q.limit)
     .offset(q.offset);

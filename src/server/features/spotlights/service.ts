@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { spotlights } from '../../db/schema';
 import type { City } from '../../../shared/cities';
@@ -24,7 +24,7 @@ const publicColumns = {
 };
 
 /** The spotlight of this kind running now in the city: the most recently featured active one. */
-export async function currentSpotlight(db: Db, type: SpotlightType, city: City): Promise<Spotlight> {
+export async function currentSpotlight(db: Db, type: SpotlightType, city: City, now = new Date()): Promise<Spotlight> {
   const [row] = await db
     .select(publicColumns)
     .from(spotlights)
@@ -34,6 +34,8 @@ export async function currentSpotlight(db: Db, type: SpotlightType, city: City):
         eq(spotlights.city, city),
         eq(spotlights.isActive, true),
         eq(spotlights.status, PUBLIC_SPOTLIGHT_STATUS),
+        // Live from the day staff chose when approving it.
+        or(isNull(spotlights.featuredDate), lte(spotlights.featuredDate, now)),
       ),
     )
     .orderBy(sql`${spotlights.featuredDate} desc nulls last`, desc(spotlights.createdAt), desc(spotlights.id))

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, uploadedSchema, uploadUrlSchema } from '../../../shared/submissions';
 import { AppError } from '../../platform/app-error';
-import { currentUser, requireUser } from '../../platform/guards';
+import { currentUser, isStaff, requireUser } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { sniffImageType } from './image-type';
@@ -15,6 +15,14 @@ const signedQuery = z.object({
   expires: z.coerce.number({ error: 'This upload link is not valid.' }).int(),
   sig: z.string({ error: 'This upload link is not valid.' }).max(100),
 });
+/** The /submit page branches on this code to explain premium uploads. */
+export const UPLOAD_NOT_ALLOWED = 'UPLOAD_NOT_ALLOWED';
+const uploadNotAllowed = () =>
+  new AppError(
+    UPLOAD_NOT_ALLOWED,
+    403,
+    'Uploading photos is part of the premium membership. Subscribe to upload your own photos.',
+  );
 const linkRefused = (message: string) => new AppError('UPLOAD_LINK_REFUSED', 403, message);
 
 /**
@@ -32,7 +40,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags: ['uploads'], response: { 200: uploadUrlSchema } } },
     async (req) => {
       const user = currentUser(req);
-      enforceRateLimit([{ limiter: uploadsPerUser, key: user.id }], 'You have uploaded many photos recently. Please wait a while.');
+      // Spec 001: uploading is what premium membership promises; staff may grant it to anyone.
+      if (!user.canUploadContent && !isStaff(user)) throw uploadNotAllowed();
+      await enforceRateLimit(
+        [{ limiter: uploadsPerUser, key: user.id }],
+        'You have uploaded many photos recently. Please wait a while.',
+      );
       return { uploadURL: signedUploadPath(secret, newUploadKey()) };
     },
   );
@@ -40,7 +53,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own scope, so the raw-bytes parser and the 10 MB limit apply to this route only.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().put(
       '/api/uploads/:key',
       {
