@@ -36,6 +36,8 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/newsletter': lazy(() => import('./features/newsletter/NewsletterArchivePage')),
   '/newsletter/:id': lazy(() => import('./features/newsletter/EditionPage')),
   '/admin/newsletter': lazy(() => import('./features/admin-newsletter/AdminNewsletterPage')),
+  '/account/submissions': lazy(() => import('./features/my-submissions/MySubmissionsPage')),
+  '/admin/review': lazy(() => import('./features/admin-review/ReviewDeskPage')),
 };
 
 export const NotFoundPage = lazy(() => import('./components/layout/NotFound'));

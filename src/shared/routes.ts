@@ -31,6 +31,8 @@ export const PAGE_ROUTES = [
   '/newsletter',
   '/newsletter/:id',
   '/admin/newsletter',
+  '/account/submissions',
+  '/admin/review',
 ] as const;
 
 function toRegExp(route: string): RegExp {

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -6,6 +7,12 @@ import { signIn, signOut, useAuth } from '../../lib/auth';
 import { NameForm } from './NameForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
+const ROLE_LABELS = {
+  member: 'Member',
+  contributor: 'Contributor',
+  editor: 'Staff (editor)',
+  admin: 'Staff (admin)',
+} as const;
 const MEMBERSHIP_LABELS: Record<string, string> = { free: 'Free member', premium: 'Premium member' };
 
 export default function AccountPage() {
@@ -48,19 +55,29 @@ export default function AccountPage() {
           </div>
           <div>
             <dt className="text-sm text-muted">Role</dt>
-            <dd className="font-medium">{user.role === 'admin' ? 'Staff (admin)' : 'Member'}</dd>
+            <dd className="font-medium">{ROLE_LABELS[user.role]}</dd>
           </div>
         </dl>
       </Card>
+      <p>
+        <Link href="/account/submissions" className="font-semibold text-brand underline underline-offset-2">
+          My submissions
+        </Link>{' '}
+        <span className="text-muted">: everything you sent us, and where it stands.</span>
+      </p>
       <section aria-labelledby="name-heading" className="space-y-4">
-        <h2 id="name-heading" className="text-2xl font-semibold">Your name</h2>
+        <h2 id="name-heading" className="text-2xl font-semibold">
+          Your name
+        </h2>
         <Card className="p-6 sm:p-8">
           <NameForm user={user} />
         </Card>
       </section>
       {user.hasPassword && (
         <section aria-labelledby="password-heading" className="space-y-4">
-          <h2 id="password-heading" className="text-2xl font-semibold">Password</h2>
+          <h2 id="password-heading" className="text-2xl font-semibold">
+            Password
+          </h2>
           <Card className="p-6 sm:p-8">
             <ChangePasswordForm />
           </Card>
