@@ -119,7 +119,8 @@ async function main() {
 
   section('Starting the servers');
   const [site, empty] = await Promise.all([
-    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+    // ADMIN_EMAILS: specs sign in as this admin to make editors and grant upload rights (tests/e2e/support/staff.ts).
+    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true', ADMIN_EMAILS: 'e2e-admin@example.com' }),
     startServer('empty', { SEED_DEMO: 'false' }),
   ]);
   await Promise.all([waitForHealth(site), waitForHealth(empty)]);

@@ -22,6 +22,7 @@ import { demoMediaRoutes } from './features/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { reviewRoutes } from './features/review/routes';
+import { accessRoutes } from './features/review/access-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(accessRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });

@@ -8,13 +8,14 @@ import { account, daysFromNow, inject, smtpWorker, type Account } from './testin
 
 let t: TestContext;
 let smtp: SmtpCapture;
+let admin: Account;
 let editor: Account;
 let member: Account;
 let premium: Account;
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpCapture();
-  await account(t); // the first account of a fresh database is the admin
+  admin = await account(t); // the first account of a fresh database is the admin
   editor = await account(t, 'editor');
   member = await account(t);
   premium = await account(t, undefined, { canUploadContent: true });
@@ -334,5 +335,31 @@ describe('the decision body', () => {
     expect((await decide('content', id, { decision: 'maybe' })).statusCode).toBe(400);
     expect((await decide('photo', id, { decision: 'approve' })).statusCode).toBe(404);
     expect((await t.database.db.select().from(submissions).where(eq(submissions.id, id)))[0]?.status).toBe('pending');
+  });
+});
+
+describe('upload rights and roles', () => {
+  it('lets staff grant uploads and only admins set roles', async () => {
+    const reader = await account(t);
+    const grant = (cookie: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/upload-rights',
+        headers: { cookie },
+        payload: { email: reader.email, canUploadContent: true },
+      });
+    expect((await grant(member.cookie)).statusCode).toBe(403);
+    expect((await grant(editor.cookie)).json()).toMatchObject({ id: reader.id, canUploadContent: true });
+    expect((await inject(t, 'POST', '/api/photos/upload-url', reader.cookie)).statusCode).toBe(200);
+    const promote = (cookie: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/account-role',
+        headers: { cookie },
+        payload: { email: reader.email, role: 'editor' },
+      });
+    expect((await promote(editor.cookie)).statusCode).toBe(403);
+    expect((await promote(admin.cookie)).json()).toMatchObject({ role: 'editor' });
+    expect((await queue('', reader.cookie)).statusCode).toBe(200);
   });
 });
