@@ -31,6 +31,17 @@ export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = {
   'vent-comment': 'Vent comments',
 };
 
+export const REVIEW_KIND_SINGULAR: Record<ReviewKind, string> = {
+  content: 'Content',
+  photo: 'Photo',
+  writeup: 'Artist write-up',
+  spotlight: 'Spotlight nomination',
+  contributor: 'Contributor application',
+  sports: 'Sports story',
+  'vent-post': 'Vent post',
+  'vent-comment': 'Vent comment',
+};
+
 /** Where an item stands on the desk; each table keeps its own stored word for "public". */
 export const REVIEW_STAGES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStage = (typeof REVIEW_STAGES)[number];

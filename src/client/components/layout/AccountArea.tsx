@@ -37,7 +37,7 @@ export function AccountArea() {
         title="My submissions"
       >
         <Inbox className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="hidden lg:inline">My submissions</span>
+        <span className="hidden 2xl:inline">My submissions</span>
       </Link>
       <Button variant="ghost" size="sm" onClick={signOut} aria-label="Sign Out" title="Sign Out">
         <LogOut className="h-4 w-4" aria-hidden="true" />

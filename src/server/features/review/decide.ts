@@ -9,7 +9,12 @@ import { users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/app-error';
 import { renderEmail } from '../../platform/mail-layout';
 import { siteUrl } from '../../platform/site-url';
-import { REVIEW_EDIT_SCHEMAS, REVIEW_KIND_LABELS, type DecisionResult, type ReviewKind } from '../../../shared/review';
+import {
+  REVIEW_EDIT_SCHEMAS,
+  REVIEW_KIND_SINGULAR,
+  type DecisionResult,
+  type ReviewKind,
+} from '../../../shared/review';
 import { enqueueMail, type QueuedMessage } from '../mail/queue';
 import { APPLIERS, type Applied } from './apply';
 
@@ -87,7 +92,7 @@ export async function decide(
       review: { reviewNotes: input.note, reviewedAt: now, reviewedBy: input.reviewerId },
       now,
     });
-    if (!applied) throw notFound(REVIEW_KIND_LABELS[input.kind].replace(/s$/, ''), 'REVIEW_ITEM_NOT_FOUND');
+    if (!applied) throw notFound(REVIEW_KIND_SINGULAR[input.kind], 'REVIEW_ITEM_NOT_FOUND');
     const to = await recipientOf(tx, applied.sender);
     if (to) await enqueueMail(tx, [decisionEmail(deps.config, { ...input, to, applied, approve })], now);
     return {
