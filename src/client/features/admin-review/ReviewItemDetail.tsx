@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
+import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { inputClasses, selectClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
@@ -119,6 +120,14 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
           <details className="rounded-md border border-rule p-3">
             <summary className="cursor-pointer text-sm font-medium">Edit before deciding</summary>
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {fields.some((f) => f.name === 'imageUrl') && (
+                <div className="sm:col-span-2">
+                  <PhotoUpload
+                    imageUrl={values.imageUrl ?? ''}
+                    onUploaded={(url) => setValues((v) => ({ ...v, imageUrl: url }))}
+                  />
+                </div>
+              )}
               {fields.map((f) => (
                 <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
                   <Field label={f.label}>

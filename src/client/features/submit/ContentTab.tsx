@@ -2,7 +2,7 @@ import { contentSubmissionSchema, type ContentSubmissionInput } from '../../../s
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, contentTypeOptions } from './options';
-import { PhotoUpload } from './PhotoUpload';
+import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { SubmitFormCard } from './SubmitFormCard';
 import { UploadGate } from './UploadGate';
 import { useSubmitForm } from './use-submit-form';

@@ -2,7 +2,7 @@ import { photoSubmissionSchema, type PhotoSubmissionInput } from '../../../share
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, photoCategoryOptions } from './options';
-import { PhotoUpload } from './PhotoUpload';
+import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { SubmitFormCard } from './SubmitFormCard';
 import { UploadGate } from './UploadGate';
 import type { Submitter } from './submitter';
