@@ -12,13 +12,14 @@ import { registerClient } from './platform/static';
 import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
+import { createEventHub } from './platform/events';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterPageRoutes } from './features/newsletter/page-routes';
 import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
-import { mailWorkerPlugin } from './features/mail/plugin';
-import { demoMediaRoutes } from './features/demo-media/routes';
+import { mailWorkerPlugin } from './platform/mail/plugin';
+import { demoMediaRoutes } from './db/seed/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { reviewRoutes } from './features/review/routes';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
   await registerHttpBasics(app, { dev: deps.config.dev });

@@ -7,7 +7,7 @@ import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { ShareLinks } from '../../components/cards/ShareLinks';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useArticle } from './api';
+import { useArticle } from '../../lib/queries/articles';
 import { RelatedStories } from './RelatedStories';
 
 /** Stories are stored as plain text; a blank line starts a new paragraph. */

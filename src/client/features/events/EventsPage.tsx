@@ -10,7 +10,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { CITIES } from '../../../shared/cities';
 import { useUrlFilters } from '../../lib/search-params';
-import { useAllEvents } from './api';
+import { useAllEvents } from '../../lib/queries/events';
 
 /** Spec 000 section 9: 6 skeleton cards on the events page. */
 const SKELETONS = 6;

@@ -15,7 +15,7 @@ import {
   type DecisionResult,
   type ReviewKind,
 } from '../../../shared/review';
-import { enqueueMail, type QueuedMessage } from '../mail/queue';
+import { enqueueMail, type QueuedMessage } from '../../platform/mail/queue';
 import { APPLIERS, type Applied } from './apply';
 
 export const MY_SUBMISSIONS_PATH = '/account/submissions';

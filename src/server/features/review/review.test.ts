@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, deals, events, music, submissions, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { startSmtpCapture, type SmtpCapture } from '../mail/smtp-capture';
-import { TINY_PNG, upload } from '../submissions/testing';
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
+import { TINY_PNG, upload } from '../../test/uploads';
 import { account, daysFromNow, inject, smtpWorker, type Account } from './testing';
 
 let t: TestContext;

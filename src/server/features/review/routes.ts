@@ -10,7 +10,7 @@ import {
 } from '../../../shared/review';
 import { publicReadCache } from '../../platform/cache';
 import { currentUser, requireStaff, requireUser } from '../../platform/guards';
-import { wakeMailWorker } from '../mail/plugin';
+import { wakeMailWorker } from '../../platform/mail/plugin';
 import { listMySubmissions } from './account';
 import { decide } from './decide';
 import { listReviewQueue } from './queue';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { smtpMailer } from '../../adapters/mailer';
-import { createMailWorker } from '../mail/worker';
+import { createMailWorker } from '../../platform/mail/worker';
 import type { TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
 

@@ -6,7 +6,7 @@ import { currentUser, isStaff, requireUser } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { sniffImageType } from './image-type';
-import { storageOf, uploadPath } from './storage-of';
+import { storageOf, uploadPath } from '../../platform/uploads';
 import { UPLOAD_KEY, newUploadKey, signedUploadPath, verifyUploadSignature } from './upload-signature';
 
 const HOUR = 60 * 60 * 1000;

@@ -2,6 +2,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { smtpMailer } from '../adapters/mailer';
+import { createMailWorker } from '../platform/mail/worker';
+import type { TestContext } from './app';
 
 export interface SmtpCapture {
   url: string;
@@ -48,4 +51,16 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+const silent = { info() {}, warn() {}, error() {} };
+/** A mail worker for the test's database that sends through the given SMTP server. */
+export function smtpWorker(t: TestContext, smtpUrl: string, opts: { now?: () => Date; batchSize?: number } = {}) {
+  return createMailWorker({
+    db: t.database.db,
+    mailer: smtpMailer({ url: smtpUrl, from: t.config.MAIL_FROM }),
+    log: silent,
+    messageIdDomain: 'test.local',
+    ...opts,
+  });
 }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiErrorBody } from '../../../shared/errors';
+import type { ApiErrorBody } from '../../shared/errors';
 
 /** The JSON body of an apiRequest error ("status: body"), when the server sent one. */
 export function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {

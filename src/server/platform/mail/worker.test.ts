@@ -4,9 +4,8 @@ import { outgoingMail } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../adapters/mailer';
 import { createTestApp, type TestContext } from '../../test/app';
 import { readOutbox } from '../../test/outbox';
-import { smtpWorker } from '../newsletter/testing';
 import { claimDueMail, enqueueMail, requeueFailed } from './queue';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { smtpWorker, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { createMailWorker, retryDelayMs } from './worker';
 
 let t: TestContext;

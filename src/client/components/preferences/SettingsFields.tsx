@@ -8,7 +8,7 @@ import {
   NOTIFICATION_LABELS,
   type NotificationPreferences,
 } from '../../../shared/preferences';
-import { inputClasses } from '../../components/ui/Input';
+import { inputClasses } from '../ui/Input';
 import { cn } from '../../lib/cn';
 
 /** The settings of the wizard's steps 2 to 4 and of the preferences form, as one controlled value. */

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { cityLabel } from '../../components/cards/ArticleCard';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { buttonClasses } from '../../components/ui/Button';
-import { matchPercent, trackView, type Recommendation, type RecommendedType } from './api';
+import { matchPercent, trackView, type Recommendation, type RecommendedType } from '../../lib/queries/recommendations';
 
 const PATHS: Record<RecommendedType, string> = { article: '/articles', business: '/businesses', event: '/events' };
 const TONES: Record<RecommendedType, BadgeTone> = { article: 'blue', business: 'green', event: 'orange' };

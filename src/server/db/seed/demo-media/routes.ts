@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../../platform/app-error';
 import { DEMO_KINDS, type DemoKind } from './palettes';
 import { renderDemoSvg } from './svg';
 import { renderDemoWav } from './wav';

@@ -12,7 +12,7 @@ import {
   type MusicTrack,
   type RadioStation,
 } from '../../../shared/artists';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../api';
 
 /** Keys start with the URL they read, so invalidating ['/api/artists'] refreshes every artist query. */
 export const artistKeys = {

@@ -1,5 +1,5 @@
 import { artistWriteupFormSchema, type ArtistWriteupFormInput } from '../../../shared/artists';
-import { artistKeys, useArtists } from '../artists/api';
+import { artistKeys, useArtists } from '../../lib/queries/artists';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { SubmitFormCard } from './SubmitFormCard';

@@ -1,8 +1,8 @@
 /** Test helpers of the submission, upload and review routes. */
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { users } from '../db/schema';
+import { createTestApp, type TestContext } from './app';
+import { sessionCookie } from './http';
 
 export const submitTestApp = (): Promise<TestContext> => createTestApp();
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Storage } from '../../adapters/storage';
+import type { Storage } from '../adapters/storage';
 
 /** The app's storage port (AppDeps.storage). */
 export const storageOf = (app: FastifyInstance): Storage => app.deps.storage;

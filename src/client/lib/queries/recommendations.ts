@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchOptional } from '../../components/cards/fetch-json';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../api';
 import type { Recommendation, RecommendedType } from '../../../shared/recommendations';
 
 export type { Recommendation, RecommendedType };

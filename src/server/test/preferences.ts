@@ -1,6 +1,6 @@
 /** Test helpers of the preferences and recommendations routes. */
-import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { createTestApp, type TestContext } from './app';
+import { sessionCookie } from './http';
 
 export const personalTestApp = (): Promise<TestContext> => createTestApp();
 

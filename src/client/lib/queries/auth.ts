@@ -9,8 +9,8 @@ import type {
   signInSchema,
   updateUserSchema,
 } from '../../../shared/auth';
-import { apiRequest } from '../../lib/api';
-import { AUTH_USER_KEY } from '../../lib/auth';
+import { apiRequest } from '../api';
+import { AUTH_USER_KEY } from '../auth';
 
 type Input<S extends z.ZodType> = z.input<S>;
 

@@ -4,7 +4,7 @@ import { Settings2, Sparkles } from 'lucide-react';
 import { CardSkeletons } from '../../components/cards/CardSkeletons';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { signIn, useAuth } from '../../lib/auth';
-import { useRecommendations } from './api';
+import { useRecommendations } from '../../lib/queries/recommendations';
 import { RecommendationCard } from './RecommendationCard';
 
 const GRID = 'grid gap-6 md:grid-cols-3';

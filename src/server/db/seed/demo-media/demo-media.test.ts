@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, type TestContext } from '../../../test/app';
 import { renderDemoSvg } from './svg';
 import { renderDemoWav } from './wav';
 
