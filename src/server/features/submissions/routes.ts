@@ -33,31 +33,31 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/submissions', { schema: { tags, body: contentSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
-    return reply.status(201).send(await submitContent(db, req.body, user.id));
+    await limit(user.id);
+    return reply.status(201).send(await submitContent(db, storage, req.body, user));
   });
 
   app.post('/photos/submit', { schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
-    return reply.status(201).send(await submitPhoto(db, storage, req.body, user.id));
+    await limit(user.id);
+    return reply.status(201).send(await submitPhoto(db, storage, req.body, user));
   });
 
   app.post('/contributors', { schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
   });
 
   app.post('/spotlights', { schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await nominateSpotlight(db, storage, req.body, user.id));
   });
 
   app.post('/sports', { schema: { tags, body: sportsStorySchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await submitSportsStory(db, req.body, user.id));
   });
 };
