@@ -1,4 +1,9 @@
 // npm start: build the client if it has not been built, then run the server.
+//
+// Signals: package.json runs this script with `exec`, so npm's SIGTERM/SIGINT reaches this process
+// (not a shell that would die and leave us running). We hand the signal on to the server and exit
+// with it. The server also holds an IPC channel to us and shuts down by itself when we go away for
+// any reason (even kill -9), so it never outlives its launcher while holding the port and the lock.
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 
@@ -10,6 +15,9 @@ if (!existsSync('dist/client/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: { ...process.env, BL_LAUNCHER_IPC: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -8,8 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { DurableNodeFS } from './durable-fs';
 
 export type Schema = typeof schema;
 /** The one database type features use, whether PGlite or node-postgres is behind it. */
@@ -24,9 +26,22 @@ export interface Database {
   migrate(): Promise<void>;
   /** Checkpoints (embedded mode) and closes the connection; releases the data-dir lock. */
   close(): Promise<void>;
+  /**
+   * Runs `fn` only if no other process is running the job of that name right now (a PostgreSQL
+   * advisory lock held for the duration); `ran` is false when another process had it. On PGlite there
+   * is only ever one process (the data-dir lock), so it just runs.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<{ ran: boolean; result?: T }>;
   /** Present in embedded mode only. */
   pglite?: PGlite;
+  /** Embedded mode: the file system that flushes each commit to disk (see docs/decisions/016). */
+  durableFs?: DurableNodeFS;
+  /** Embedded mode: true when this open created the data directory (initdb ran). */
+  created?: boolean;
 }
+
+/** A stable 64-bit advisory-lock key for a job name (namespaced so it cannot meet other apps' keys by chance). */
+const lockKey = (name: string) => sql`hashtextextended(${`bylocals:${name}`}, 0)`;
 
 export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
@@ -35,6 +50,7 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
+    exclusive: async (_name, fn) => ({ ran: true, result: await fn() }),
     async close() {
       if (!client.closed) {
         await client.query('CHECKPOINT');
@@ -54,7 +70,31 @@ export function postgresDatabase(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder }),
+    // Under an advisory lock, so processes started together on a fresh database take turns: the
+    // first applies the migrations, the others find nothing left to do.
+    async migrate() {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(hashtextextended($1, 0))', ['bylocals:migrations']);
+        try {
+          await migratePg(drizzlePg({ client: conn, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await conn.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['bylocals:migrations']);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    // A transaction-scoped lock: released by COMMIT, or by the server if this process dies.
+    async exclusive(name, fn) {
+      return db.transaction(async (tx) => {
+        const got = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(name)}) as got`)) as unknown as {
+          rows: { got: boolean }[];
+        };
+        if (!got.rows[0]?.got) return { ran: false };
+        return { ran: true, result: await fn() };
+      });
+    },
     close: () => pool.end(),
   };
 }
@@ -69,8 +109,19 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const lock = acquireDataDirLock(opts.dataDir);
   try {
-    const client = await PGlite.create(path.join(opts.dataDir, 'pglite'));
-    return pgliteDatabase(client, lock);
+    const dir = path.join(opts.dataDir, 'pglite');
+    const created = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    const durableFs = new DurableNodeFS(dir);
+    const client = await PGlite.create({ fs: durableFs });
+    // PGlite flushes after each top-level query but not after transaction() (its COMMIT runs inside);
+    // flush there too, so an acknowledged transaction is on disk like a single statement.
+    const transaction = client.transaction.bind(client);
+    client.transaction = async (callback) => {
+      const result = await transaction(callback);
+      durableFs.flush();
+      return result;
+    };
+    return { ...pgliteDatabase(client, lock), durableFs, created };
   } catch (err) {
     lock.release();
     throw err;

@@ -24,36 +24,36 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = new RateLimiter(20, HOUR);
   const tags = ['submissions'];
   const response = { 201: submittedSchema };
-  const limit = (userId: string) =>
-    enforceRateLimit([{ limiter: perUser, key: userId }], 'You have sent several submissions recently. Please wait a while before sending another.');
+  const limit = async (userId: string) =>
+    await enforceRateLimit([{ limiter: perUser, key: userId }], 'You have sent several submissions recently. Please wait a while before sending another.');
 
   app.post('/submissions', { onRequest: requireUser, schema: { tags, body: contentSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await submitContent(db, req.body, user.id));
   });
 
   app.post('/photos/submit', { onRequest: requireUser, schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await submitPhoto(db, storage, req.body, user.id));
   });
 
   app.post('/contributors', { onRequest: requireUser, schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
   });
 
   app.post('/spotlights', { onRequest: requireUser, schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await nominateSpotlight(db, storage, req.body, user.id));
   });
 
   app.post('/sports', { onRequest: requireUser, schema: { tags, body: sportsStorySchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await submitSportsStory(db, req.body, user.id));
   });
 };

@@ -32,7 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags: ['uploads'], response: { 200: uploadUrlSchema } } },
     async (req) => {
       const user = currentUser(req);
-      enforceRateLimit([{ limiter: uploadsPerUser, key: user.id }], 'You have uploaded many photos recently. Please wait a while.');
+      await enforceRateLimit([{ limiter: uploadsPerUser, key: user.id }], 'You have uploaded many photos recently. Please wait a while.');
       return { uploadURL: signedUploadPath(secret, newUploadKey()) };
     },
   );
