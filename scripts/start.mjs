@@ -15,6 +15,10 @@ if (!existsSync('dist/client/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The initialised empty database a new data directory starts from (see build-db-template.mjs).
+const template = run(process.execPath, ['scripts/build-db-template.mjs']);
+if (template.status !== 0) process.exit(template.status ?? 1);
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, BL_LAUNCHER_IPC: '1' },

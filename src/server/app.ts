@@ -1,4 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -12,6 +14,7 @@ import { registerClient } from './platform/static';
 import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
+import { rateLimitPlugin } from './platform/rate-limit';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -46,7 +49,20 @@ export interface AppDeps {
   storage: Storage;
   /** Card payments (off, with a clear message, until a provider is configured). */
   payments: Payments;
+  /** Shared store for rate limits (REDIS_URL); limits are counted in process memory without it. */
+  redis?: Redis;
 }
+
+/**
+ * When the process is too busy to answer in good time, new requests get a quick 503 with Retry-After
+ * (a load balancer then tries another process) instead of queueing until everything times out.
+ */
+export const PRESSURE_LIMITS: FastifyUnderPressureOptions = {
+  maxEventLoopDelay: 1000,
+  maxEventLoopUtilization: 0.98,
+  retryAfter: 10,
+  sampleInterval: 250,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +70,10 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  opts: { logger?: FastifyServerOptions['logger']; pressure?: FastifyUnderPressureOptions } = {},
+) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
@@ -65,6 +84,22 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandling(app);
+
+  const pressure = { ...PRESSURE_LIMITS, ...opts.pressure };
+  await app.register(underPressure, {
+    ...pressure,
+    pressureHandler: (_req, reply, type) => {
+      void reply
+        .status(503)
+        .header('Retry-After', String(pressure.retryAfter ?? 10))
+        .send({
+          message: 'The site is very busy right now. Please try again in a few seconds.',
+          code: 'BUSY',
+          pressure: type,
+        });
+    },
+  });
+  await app.register(rateLimitPlugin, { redis: deps.redis });
 
   await registerHttpBasics(app, { dev: deps.config.dev });
   await registerApiDocs(app);

@@ -32,7 +32,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags: ['uploads'], response: { 200: uploadUrlSchema } } },
     async (req) => {
       const user = currentUser(req);
-      await enforceRateLimit([{ limiter: uploadsPerUser, key: user.id }], 'You have uploaded many photos recently. Please wait a while.');
+      await enforceRateLimit(
+        [{ limiter: uploadsPerUser, key: user.id }],
+        'You have uploaded many photos recently. Please wait a while.',
+      );
       return { uploadURL: signedUploadPath(secret, newUploadKey()) };
     },
   );
@@ -40,7 +43,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own scope, so the raw-bytes parser and the 10 MB limit apply to this route only.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().put(
       '/api/uploads/:key',
       {
@@ -64,6 +69,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/uploads/:key', { schema: { hide: true, params: keyParams } }, async (req, reply) => {
+    // Files kept where browsers can fetch them (a CDN or public bucket) are fetched from there.
+    if (storage.publicUrl) {
+      return reply.header('Cache-Control', 'public, max-age=86400').redirect(storage.publicUrl(req.params.key), 302);
+    }
     const data = await storage.get(req.params.key);
     const type = data && sniffImageType(data);
     if (!data || !type) throw new AppError('NOT_FOUND', 404, 'Not found.');
