@@ -9,15 +9,20 @@ import { spawnSync, spawn } from 'node:child_process';
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false });
 
-if (!existsSync('dist/client/index.html')) {
+// SKIP_BUILD=true: the build is done elsewhere (or not wanted, as in the process tests).
+const skipBuild = process.env.SKIP_BUILD === 'true';
+
+if (!skipBuild && !existsSync('dist/client/index.html')) {
   console.log('Building the site (first start only)...');
   const build = run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // The initialised empty database a new data directory starts from (see build-db-template.mjs).
-const template = run(process.execPath, ['scripts/build-db-template.mjs']);
-if (template.status !== 0) process.exit(template.status ?? 1);
+if (!skipBuild) {
+  const template = run(process.execPath, ['scripts/build-db-template.mjs']);
+  if (template.status !== 0) process.exit(template.status ?? 1);
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

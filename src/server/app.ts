@@ -91,6 +91,8 @@ export async function buildApp(
     pressureHandler: (_req, reply, type) => {
       void reply
         .status(503)
+        .serializer((payload: unknown) => JSON.stringify(payload))
+        .type('application/json; charset=utf-8')
         .header('Retry-After', String(pressure.retryAfter ?? 10))
         .send({
           message: 'The site is very busy right now. Please try again in a few seconds.',
