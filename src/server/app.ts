@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,7 +72,11 @@ declare module 'fastify' {
 
 export async function buildApp(
   deps: AppDeps,
-  opts: { logger?: FastifyServerOptions['logger']; pressure?: FastifyUnderPressureOptions } = {},
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    pressure?: FastifyUnderPressureOptions;
+    pressureGraceMs?: number;
+  } = {},
 ) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
@@ -86,21 +90,34 @@ export async function buildApp(
   registerErrorHandling(app);
 
   const pressure = { ...PRESSURE_LIMITS, ...opts.pressure };
-  await app.register(underPressure, {
-    ...pressure,
-    pressureHandler: (_req, reply, type) => {
-      void reply
-        .status(503)
-        .serializer((payload: unknown) => JSON.stringify(payload))
-        .type('application/json; charset=utf-8')
-        .header('Retry-After', String(pressure.retryAfter ?? 10))
-        .send({
-          message: 'The site is very busy right now. Please try again in a few seconds.',
-          code: 'BUSY',
-          pressure: type,
-        });
-    },
+  // Start-up itself blocks the event loop (opening the database, registering routes); the first
+  // samples after it say nothing about load, so pressure counts from a moment after ready.
+  let measuringFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    measuringFrom = Date.now() + (opts.pressureGraceMs ?? 3000);
   });
+  // A value returned by the handler is sent as the answer; undefined lets the request through (the
+  // plugin's typings say void, its code sends what is returned).
+  const onPressure = (_req: unknown, reply: FastifyReply, type: string) => {
+    if (Date.now() < measuringFrom) return undefined; // carry on with the request
+    void reply
+      .status(503)
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .type('application/json; charset=utf-8')
+      .header('Retry-After', String(pressure.retryAfter ?? 10));
+    return {
+      message: 'The site is very busy right now. Please try again in a few seconds.',
+      code: 'BUSY',
+      pressure: type,
+    };
+  };
+  // Not under test (app.inject is no load; a busy test machine would see 503s) unless a test asks.
+  if (deps.config.NODE_ENV !== 'test' || opts.pressure) {
+    await app.register(underPressure, {
+      ...pressure,
+      pressureHandler: onPressure as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    });
+  }
   await app.register(rateLimitPlugin, { redis: deps.redis });
 
   await registerHttpBasics(app, { dev: deps.config.dev });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -67,8 +68,18 @@ export class DurableNodeFS extends NodeFS {
     const dirs = [...this.dirtyDirs];
     this.dirtyFiles.clear();
     this.dirtyDirs.clear();
+    // Many files at once (a new database unpacked, a checkpoint): one syncfs of the whole file
+    // system (coreutils `sync -f`) is much cheaper than an fsync per file.
+    if (files.length > 64 && process.platform === 'linux' && this.syncWholeFs()) return;
     for (const file of files) this.fsyncPath(file, 'r+');
     for (const dir of dirs) this.fsyncPath(dir, 'r');
+  }
+
+  private syncWholeFs(): boolean {
+    const result = spawnSync('sync', ['-f', this.rootDir], { stdio: 'ignore' });
+    if (result.status !== 0) return false;
+    this.fsyncs += 1;
+    return true;
   }
 
   private fsyncPath(file: string, flags: string) {

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { testConfig } from '../config';
+import { outboxMailer } from '../adapters/mailer';
+import { localDiskStorage } from '../adapters/storage';
+import { disabledPayments } from '../adapters/payments';
+import { createTestDatabase } from '../test/database';
+import type { Database } from '../db/client';
+
+let app: App;
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = testConfig({ DATA_DIR: '/tmp/bl-pressure-unused' });
+  app = await buildApp(
+    {
+      config,
+      database,
+      mailer: outboxMailer({ dir: '/tmp/bl-pressure-unused/outbox', from: config.MAIL_FROM }),
+      storage: localDiskStorage('/tmp/bl-pressure-unused/uploads'),
+      payments: disabledPayments(),
+    },
+    { pressure: { maxEventLoopDelay: 100, sampleInterval: 20, retryAfter: 7 }, pressureGraceMs: 0 },
+  );
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const busy = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // the event loop is stuck, as under a flood of work
+  }
+};
+
+describe('under pressure', () => {
+  it('answers 503 with Retry-After while the event loop lags, and serves again once it recovers', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    busy(600);
+    await new Promise((r) => setTimeout(r, 30)); // let the next sample see the lag
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('7');
+    expect(res.json()).toMatchObject({ code: 'BUSY' });
+
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode, { timeout: 5000 })
+      .toBe(200);
+  });
+});
