@@ -59,7 +59,6 @@ export interface AppDeps {
  */
 export const PRESSURE_LIMITS: FastifyUnderPressureOptions = {
   maxEventLoopDelay: 1000,
-  maxEventLoopUtilization: 0.98,
   retryAfter: 10,
   sampleInterval: 250,
 };

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { embeddedDatabaseMissing, openDatabase, type Database } from './db/client';
-import { DataDirLockedError } from './db/lock';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { mailerFromConfig } from './adapters/mailer';
 import { storageFromConfig } from './adapters/storage';
 import { disabledPayments } from './adapters/payments';
@@ -23,6 +24,9 @@ const open = (config: Config) => openDatabase({ dataDir: config.DATA_DIR, databa
  */
 async function prepareDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
   if (!config.DATABASE_URL && embeddedDatabaseMissing(config.DATA_DIR)) {
+    // Fail fast, with the usual message, when another process holds the data directory.
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    acquireDataDirLock(config.DATA_DIR).release();
     const prepare = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'prepare-cli.ts');
     const child = spawnSync(process.execPath, [...process.execArgv, prepare], {
       stdio: ['ignore', 'pipe', 'inherit'],
