@@ -118,6 +118,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/uploads/:name', { schema: { hide: true, params: nameParams } }, async (req, reply) => {
     const { name } = req.params;
     const variant = parseVariantName(name);
+    // Originals kept where browsers can fetch them (a CDN or public bucket) are fetched from there.
+    if (storage.publicUrl && !variant && UPLOAD_KEY.test(name)) {
+      return reply.header('Cache-Control', 'public, max-age=86400').redirect(storage.publicUrl(name), 302);
+    }
     let data: Buffer | null = null;
     if (variant) data = await loadVariant(storage, variant.key, variant.width, variant.type);
     else if (UPLOAD_KEY.test(name)) data = await storage.get(name);
