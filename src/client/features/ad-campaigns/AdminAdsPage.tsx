@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { BarChart3 } from 'lucide-react';
 import { StaffPage } from '../../components/staff/StaffLayout';
+import { toast } from '../../components/ui/use-toast';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Tabs } from '../../components/ui/Tabs';
 import { AdPreviewTab } from './AdPreviewTab';
@@ -21,7 +24,22 @@ const TABS = [
   { value: 'preview', label: 'Ad Preview', render: () => <AdPreviewTab /> },
 ];
 
+/** Back from checkout (spec 001 section 7: /admin/ads?payment=success): say so once, then tidy the address. */
+function usePaymentSuccessToast() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (new URLSearchParams(search).get('payment') !== 'success') return;
+    toast({
+      title: 'Payment Successful',
+      description: 'Thank you! Your ad campaign is paid and saved with its payment.',
+    });
+    navigate('/admin/ads', { replace: true });
+  }, [search, navigate]);
+}
+
 export default function AdminAdsPage() {
+  usePaymentSuccessToast();
   return (
     <StaffPage
       level="admin"

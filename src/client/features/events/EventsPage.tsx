@@ -10,6 +10,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { useSiteOrigin } from '../../lib/ssr';
+import { useUrlFilters } from '../../lib/search-params';
 import { useAllEvents } from '../../lib/queries/events';
 
 /** Calendar apps subscribe to webcal: addresses (the same feed over http(s)). */
@@ -36,7 +37,9 @@ function CalendarSubscribe() {
 const SKELETONS = 6;
 
 export default function EventsPage() {
-  const list = useAllEvents();
+  // /events?city=buffalo: one city's events (the links in e-mails and My submissions can point there).
+  const [params] = useUrlFilters();
+  const list = useAllEvents(CITIES.find((c) => c === params.get('city')));
   return (
     <PageShell>
       <PageHeader kicker="News & Stories" title="Community Events">

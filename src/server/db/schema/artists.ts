@@ -33,6 +33,8 @@ export const artists = pgTable(
     publishDate: timestamptz(),
     createdAt: createdAt(),
     searchVector: searchVector({ A: ['name'], B: ['medium', 'style'], C: ['bio'], D: ['location'] }),
+    /** The reader's submission a profile was made from (a draft until staff finish it). */
+    submissionId: text(),
   },
   (t) => [
     index('artists_city_name_idx').on(t.city, t.name),
@@ -94,6 +96,9 @@ export const music = pgTable(
     contactEmail: email(),
     socialLinks: text(),
     createdAt: createdAt(),
+    city: varchar({ length: 40 }),
+    status: status('published'),
+    submissionId: text(),
   },
   (t) => [index('music_artist_idx').on(t.artistId, t.createdAt)],
 );
@@ -140,6 +145,9 @@ export const artistWriteups = pgTable(
     createdAt: createdAt(),
     publishedAt: timestamptz(),
     submittedBy: userRef(),
+    reviewNotes: text(),
+    reviewedAt: timestamptz(),
+    reviewedBy: userRef(),
   },
   (t) => [index('artist_writeups_status_created_at_idx').on(t.status, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 /** Submissions and the directories: resources, deals, fashion. */
-import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamptz, createdAt, city, status, money, name, email, phone, url, stringList } from './columns';
 import { userRef } from './accounts';
 import { searchVector } from './search';
@@ -29,7 +29,17 @@ export const submissions = pgTable('submissions', {
   reviewedBy: userRef(),
   publishedAt: timestamptz(),
   submittedBy: userRef(),
+  /** Event submissions: when and where, as the events list shows them. */
+  eventDate: date({ mode: 'string' }),
+  eventTime: varchar({ length: 40 }),
+  /** The section it belongs in (article category, resource or deal category, genre, medium). */
+  category: varchar({ length: 100 }),
+  /** Where approval put it: a row of articles, events, deals, resources, fashion_items, music or artists. */
+  publishedId: text(),
 });
+
+/** Rows made from a reader's submission: 'draft' until staff finish them (the status column), then public. */
+const fromSubmission = () => ({ submissionId: text() });
 
 export const resources = pgTable(
   'resources',
@@ -51,6 +61,7 @@ export const resources = pgTable(
     status: status('published'),
     publishDate: timestamptz(),
     createdAt: createdAt(),
+    ...fromSubmission(),
     searchVector: searchVector({ A: ['name'], B: ['category'], C: ['description', 'services'], D: ['address'] }),
   },
   (t) => [index('resources_search_idx').using('gin', t.searchVector)],
@@ -81,6 +92,7 @@ export const deals = pgTable(
     status: status('published'),
     publishDate: timestamptz(),
     createdAt: createdAt(),
+    ...fromSubmission(),
     searchVector: searchVector({ A: ['title'], B: ['business_name', 'category'], C: ['description'] }),
   },
   (t) => [
@@ -112,6 +124,7 @@ export const fashionItems = pgTable(
     status: status('published'),
     publishDate: timestamptz(),
     createdAt: createdAt(),
+    ...fromSubmission(),
     searchVector: searchVector({
       A: ['title'],
       B: ['brand', 'designer', 'category'],

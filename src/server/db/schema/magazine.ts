@@ -31,6 +31,8 @@ export const articles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: searchVector({ A: ['title'], B: ['excerpt'], C: ['category', 'author'], D: ['content'] }),
+    /** The reader's submission this article was made from, if any. */
+    submissionId: text(),
   },
   // Every article list reads newest first with the id as tie-break (stable pages when stories share
   // a publish time), so each index ends in (publish_date DESC, id DESC) and a page is a plain index walk.
@@ -94,6 +96,8 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: searchVector({ A: ['title'], B: ['location'], C: ['description'] }),
+    /** The reader's submission this event was made from, if any. */
+    submissionId: text(),
   },
   (t) => [
     index('events_city_status_date_idx').on(t.city, t.status, t.date),
