@@ -14,7 +14,7 @@ export interface BillingDeps {
 
 const LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 
-export function toMembership(user: User, paymentsEnabled: boolean): Membership {
+function toMembership(user: User, paymentsEnabled: boolean): Membership {
   return {
     membershipType: user.membershipType,
     membershipStatus: user.membershipStatus,

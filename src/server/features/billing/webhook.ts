@@ -15,7 +15,7 @@ interface WebhookDeps {
   events: EventHub;
 }
 
-export const HANDLED_EVENTS = new Set([
+const HANDLED_EVENTS = new Set([
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
