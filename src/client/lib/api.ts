@@ -51,3 +51,15 @@ export function serverMessage(error: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** The HTTP status and parsed JSON body of an apiRequest error, to branch on status and code. */
+export function apiErrorOf(error: unknown): { status: number; body?: Partial<ApiErrorBody> } | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  try {
+    return { status: Number(match[1]), body: JSON.parse(match[2] ?? '') as Partial<ApiErrorBody> };
+  } catch {
+    return { status: Number(match[1]) };
+  }
+}

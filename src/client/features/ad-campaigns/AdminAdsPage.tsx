@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { BarChart3 } from 'lucide-react';
+import { StaffPage } from '../../components/staff/StaffLayout';
 import { toast } from '../../components/ui/use-toast';
-import { AdminGate } from '../../components/layout/AdminGate';
-import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Tabs } from '../../components/ui/Tabs';
 import { AdPreviewTab } from './AdPreviewTab';
@@ -42,14 +41,13 @@ function usePaymentSuccessToast() {
 export default function AdminAdsPage() {
   usePaymentSuccessToast();
   return (
-    <PageShell>
-      <PageHeader kicker="Admin" title="Ad Campaign Manager">
-        Create, price and preview advertising campaigns for local businesses.
-      </PageHeader>
-      <AdminGate>
-        {/* keepMounted: a half-built campaign survives a look at another tab. */}
-        <Tabs label="Ad campaign manager" tabs={TABS} keepMounted />
-      </AdminGate>
-    </PageShell>
+    <StaffPage
+      level="admin"
+      title="Ad Campaign Manager"
+      description="Create, price and preview advertising campaigns for local businesses."
+    >
+      {/* keepMounted: a half-built campaign survives a look at another tab. */}
+      <Tabs label="Ad campaign manager" tabs={TABS} keepMounted />
+    </StaffPage>
   );
 }

@@ -24,6 +24,11 @@ export const users = pgTable('users', {
   isNewsletterSubscriber: boolean().notNull().default(false),
   canUploadContent: boolean().notNull().default(false),
   role: varchar({ length: 20 }).notNull().default('member'),
+  /** Premium granted by staff, not bought: revoking it returns the account to free. */
+  complimentaryPremium: boolean().notNull().default(false),
+  /** While in the future the account cannot sign in or post. */
+  suspendedUntil: timestamptz(),
+  suspensionReason: text(),
   /** Null for accounts that only sign in through the identity provider. */
   passwordHash: text(),
   oidcSubject: varchar({ length: 255 }).unique('users_oidc_subject_unique'),

@@ -27,6 +27,9 @@ export const artists = pgTable(
     /** The account that owns this profile, if any. */
     userId: userRef(),
     profileViews: integer().notNull().default(0),
+    /** Staff statuses; profiles made elsewhere (sign-up, review desk) start public. */
+    status: status('published'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [index('artists_city_name_idx').on(t.city, t.name), index('artists_user_id_idx').on(t.userId)],

@@ -1,6 +1,19 @@
 /** Community: vent room, photos, sports, spotlights, contributors. */
 import { boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamptz, createdAt, updatedAt, city, status, money, name, email, phone, url, stringList } from './columns';
+import {
+  id,
+  timestamptz,
+  createdAt,
+  updatedAt,
+  city,
+  status,
+  money,
+  name,
+  email,
+  phone,
+  url,
+  stringList,
+} from './columns';
 import { userRef } from './accounts';
 
 export const ventPosts = pgTable(
@@ -115,6 +128,8 @@ export const spotlights = pgTable(
     /** Nominations start pending (spec section 4); only approved, active ones are shown. */
     status: status('pending'),
     featuredDate: timestamptz(),
+    /** When a scheduled spotlight goes public. */
+    publishDate: timestamptz(),
     submittedBy: userRef(),
     createdAt: createdAt(),
   },

@@ -44,6 +44,9 @@ export const resources = pgTable('resources', {
   imageUrl: url(),
   isEmergency: boolean().notNull().default(false),
   city: city(),
+  /** Staff statuses (draft, scheduled, published, unpublished); rows from elsewhere start public. */
+  status: status('published'),
+  publishDate: timestamptz(),
   createdAt: createdAt(),
 });
 
@@ -69,6 +72,8 @@ export const deals = pgTable(
     city: city(),
     isActive: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
+    status: status('published'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [index('deals_is_active_valid_until_idx').on(t.isActive, t.validUntil)],
@@ -92,6 +97,8 @@ export const fashionItems = pgTable('fashion_items', {
   tags: text(),
   sizes: stringList(),
   city: city(),
+  status: status('published'),
+  publishDate: timestamptz(),
   createdAt: createdAt(),
 });
 
