@@ -12,6 +12,7 @@ import { registerClient } from './platform/static';
 import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
+import { inputGuardPlugin } from './platform/input-guard';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -57,7 +58,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
-    trustProxy: deps.config.TRUST_PROXY,
+    // A hop count: trust exactly that many proxies, counted from the right of X-Forwarded-For, so a
+    // client-set address further left is never taken for the visitor's own.
+    trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -67,9 +70,11 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   registerErrorHandling(app);
 
   await registerHttpBasics(app, { dev: deps.config.dev });
-  await registerApiDocs(app);
+  await app.register(inputGuardPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  // The browsable docs are for staff outside development and tests; the JSON document stays public.
+  await registerApiDocs(app, { public: deps.config.NODE_ENV !== 'production' });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

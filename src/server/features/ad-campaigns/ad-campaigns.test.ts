@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { registerVerified } from '../../test/accounts';
 import type { PaymentIntentRequest, Payments } from '../../adapters/payments';
 
 const campaign = {
@@ -31,15 +31,8 @@ const PRICE_CENTS = 30540;
 let t: TestContext;
 let admin: string;
 let member: string;
-let seq = 0;
 async function signUp(firstName: string) {
-  seq += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName, lastName: 'Tester', email: `ads-${seq}@example.com`, password: 'a long enough password' },
-  });
-  return sessionCookie(res);
+  return (await registerVerified(t, { firstName, lastName: 'Tester' })).cookie;
 }
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
@@ -116,15 +109,11 @@ describe('ad campaign payments with a provider', () => {
     };
     const local = await createTestApp({}, undefined, { payments });
     try {
-      const reg = await local.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { firstName: 'Ada', lastName: 'Tester', email: 'ads-pay@example.com', password: 'a long enough password' },
-      });
+      const reg = await registerVerified(local, { firstName: 'Ada', email: 'ads-pay@example.com' });
       const res = await local.app.inject({
         method: 'POST',
         url: '/api/admin/ad-campaigns/payment-intent',
-        headers: { cookie: sessionCookie(reg) },
+        headers: { cookie: reg.cookie },
         payload: { campaignData: campaign, amount: PRICE_CENTS },
       });
       expect(res.statusCode).toBe(200);
