@@ -7,7 +7,7 @@ import {
   spotlightNominationSchema,
   submittedSchema,
 } from '../../../shared/submissions';
-import { currentUser, requireUser } from '../../platform/guards';
+import { currentUser, requireVerified } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { storageOf } from '../uploads/storage-of';
 import { applyAsContributor, nominateSpotlight, submitContent, submitPhoto, submitSportsStory } from './service';
@@ -27,31 +27,31 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (userId: string) =>
     enforceRateLimit([{ limiter: perUser, key: userId }], 'You have sent several submissions recently. Please wait a while before sending another.');
 
-  app.post('/submissions', { onRequest: requireUser, schema: { tags, body: contentSubmissionSchema, response } }, async (req, reply) => {
+  app.post('/submissions', { onRequest: requireVerified, schema: { tags, body: contentSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await submitContent(db, req.body, user.id));
   });
 
-  app.post('/photos/submit', { onRequest: requireUser, schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {
+  app.post('/photos/submit', { onRequest: requireVerified, schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await submitPhoto(db, storage, req.body, user.id));
   });
 
-  app.post('/contributors', { onRequest: requireUser, schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
+  app.post('/contributors', { onRequest: requireVerified, schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
   });
 
-  app.post('/spotlights', { onRequest: requireUser, schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {
+  app.post('/spotlights', { onRequest: requireVerified, schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await nominateSpotlight(db, storage, req.body, user.id));
   });
 
-  app.post('/sports', { onRequest: requireUser, schema: { tags, body: sportsStorySchema, response } }, async (req, reply) => {
+  app.post('/sports', { onRequest: requireVerified, schema: { tags, body: sportsStorySchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await submitSportsStory(db, req.body, user.id));
