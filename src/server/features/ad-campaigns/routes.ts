@@ -34,7 +34,10 @@ export const adCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment-intent',
-    { onRequest: requireVerified, schema: { tags, body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } } },
+    {
+      onRequest: requireVerified,
+      schema: { tags, body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } },
+    },
     async (req) => startPayment(payments, req.body.campaignData, req.body.amount),
   );
 };

@@ -25,35 +25,58 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['submissions'];
   const response = { 201: submittedSchema };
   const limit = (userId: string) =>
-    enforceRateLimit([{ limiter: perUser, key: userId }], 'You have sent several submissions recently. Please wait a while before sending another.');
+    enforceRateLimit(
+      [{ limiter: perUser, key: userId }],
+      'You have sent several submissions recently. Please wait a while before sending another.',
+    );
 
-  app.post('/submissions', { onRequest: requireVerified, schema: { tags, body: contentSubmissionSchema, response } }, async (req, reply) => {
-    const user = currentUser(req);
-    limit(user.id);
-    return reply.status(201).send(await submitContent(db, req.body, user.id));
-  });
+  app.post(
+    '/submissions',
+    { onRequest: requireVerified, schema: { tags, body: contentSubmissionSchema, response } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      limit(user.id);
+      return reply.status(201).send(await submitContent(db, req.body, user.id));
+    },
+  );
 
-  app.post('/photos/submit', { onRequest: requireVerified, schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {
-    const user = currentUser(req);
-    limit(user.id);
-    return reply.status(201).send(await submitPhoto(db, storage, req.body, user.id));
-  });
+  app.post(
+    '/photos/submit',
+    { onRequest: requireVerified, schema: { tags, body: photoSubmissionSchema, response } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      limit(user.id);
+      return reply.status(201).send(await submitPhoto(db, storage, req.body, user.id));
+    },
+  );
 
-  app.post('/contributors', { onRequest: requireVerified, schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
-    const user = currentUser(req);
-    limit(user.id);
-    return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
-  });
+  app.post(
+    '/contributors',
+    { onRequest: requireVerified, schema: { tags, body: contributorSchema, response } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      limit(user.id);
+      return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
+    },
+  );
 
-  app.post('/spotlights', { onRequest: requireVerified, schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {
-    const user = currentUser(req);
-    limit(user.id);
-    return reply.status(201).send(await nominateSpotlight(db, storage, req.body, user.id));
-  });
+  app.post(
+    '/spotlights',
+    { onRequest: requireVerified, schema: { tags, body: spotlightNominationSchema, response } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      limit(user.id);
+      return reply.status(201).send(await nominateSpotlight(db, storage, req.body, user.id));
+    },
+  );
 
-  app.post('/sports', { onRequest: requireVerified, schema: { tags, body: sportsStorySchema, response } }, async (req, reply) => {
-    const user = currentUser(req);
-    limit(user.id);
-    return reply.status(201).send(await submitSportsStory(db, req.body, user.id));
-  });
+  app.post(
+    '/sports',
+    { onRequest: requireVerified, schema: { tags, body: sportsStorySchema, response } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      limit(user.id);
+      return reply.status(201).send(await submitSportsStory(db, req.body, user.id));
+    },
+  );
 };

@@ -32,7 +32,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireVerified, schema: { tags: ['uploads'], response: { 200: uploadUrlSchema } } },
     async (req) => {
       const user = currentUser(req);
-      enforceRateLimit([{ limiter: uploadsPerUser, key: user.id }], 'You have uploaded many photos recently. Please wait a while.');
+      enforceRateLimit(
+        [{ limiter: uploadsPerUser, key: user.id }],
+        'You have uploaded many photos recently. Please wait a while.',
+      );
       return { uploadURL: signedUploadPath(secret, newUploadKey()) };
     },
   );
@@ -40,7 +43,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own scope, so the raw-bytes parser and the 10 MB limit apply to this route only.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().put(
       '/api/uploads/:key',
       {
