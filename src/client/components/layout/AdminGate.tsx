@@ -19,5 +19,16 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </EmptyState>
     );
   }
+  if (user.mfaSetupRequired) {
+    return (
+      <EmptyState icon={ShieldAlert} title="Two-Step Sign-In Required">
+        Staff must turn on two-step sign-in before using the staff area.{' '}
+        <a href="/account#two-step" className="font-medium text-brand underline underline-offset-4">
+          Set it up on your account page
+        </a>
+        .
+      </EmptyState>
+    );
+  }
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { Header } from './Header';
@@ -37,10 +37,22 @@ describe('Header navigation', () => {
     renderWithProviders(<Header />);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     const expected: [string, string][] = [
-      ['Home', '/'], ['News & Stories', '/articles'], ['Articles', '/articles'], ['Sports', '/sports'],
-      ['Events', '/events'], ['Community', '/businesses'], ['Local Business', '/businesses'], ['Artists', '/artists'],
-      ['Resources', '/resources'], ['Vent Room', '/vent-room'], ['Lifestyle', '/fashion'], ['Fashion', '/fashion'],
-      ['Deals & Coupons', '/marketplace'], ['Submit Content', '/submit'], ['About', '/about'], ['Contact', '/contact'],
+      ['Home', '/'],
+      ['News & Stories', '/articles'],
+      ['Articles', '/articles'],
+      ['Sports', '/sports'],
+      ['Events', '/events'],
+      ['Community', '/businesses'],
+      ['Local Business', '/businesses'],
+      ['Artists', '/artists'],
+      ['Resources', '/resources'],
+      ['Vent Room', '/vent-room'],
+      ['Lifestyle', '/fashion'],
+      ['Fashion', '/fashion'],
+      ['Deals & Coupons', '/marketplace'],
+      ['Submit Content', '/submit'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
     ];
     for (const [name, href] of expected) expect(nav.getByRole('link', { name })).toHaveProperty('pathname', href);
     expect(nav.getAllByRole('link')).toHaveLength(expected.length);
@@ -134,7 +146,7 @@ describe('Header account area', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('navigates the browser to /api/login and /api/logout', async () => {
+  it('navigates the browser to /api/login, and posts to /api/logout', async () => {
     const original = window.location;
     const fake = { href: 'http://localhost/' };
     Object.defineProperty(window, 'location', { configurable: true, value: fake });
@@ -145,10 +157,12 @@ describe('Header account area', () => {
       expect(fake.href).toBe('/api/login');
       cleanup();
 
-      stubAuthUser(async () => jsonResponse(user({})));
+      const fetchMock = stubAuthUser(async () => jsonResponse(user({})));
       renderWithProviders(<Header />);
       await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
-      expect(fake.href).toBe('/api/logout');
+      // Sign-out is a POST (never a GET a cross-site link could trigger), then the home page.
+      await waitFor(() => expect(fake.href).toBe('/'));
+      expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

@@ -5,11 +5,16 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { signIn, signOut, useAuth } from '../../lib/auth';
 import { NameForm } from './NameForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { TwoStepSection } from './TwoStepSection';
+import { FormAlert } from '../../components/ui/FormField';
+import { useSearchParams } from 'wouter';
 
 const MEMBERSHIP_LABELS: Record<string, string> = { free: 'Free member', premium: 'Premium member' };
 
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const verified = params.get('verified');
 
   if (isLoading) {
     return (
@@ -34,6 +39,10 @@ export default function AccountPage() {
   return (
     <PageShell narrow>
       <PageHeader kicker="Your account" title="Your Account" />
+      {verified === '1' && <FormAlert tone="success" message="Thank you: your e-mail address is verified." />}
+      {verified === 'invalid' && (
+        <FormAlert message="That verification link is invalid or has expired. Ask for a new one from the banner above." />
+      )}
       <Card className="p-6 sm:p-8">
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
@@ -53,19 +62,24 @@ export default function AccountPage() {
         </dl>
       </Card>
       <section aria-labelledby="name-heading" className="space-y-4">
-        <h2 id="name-heading" className="text-2xl font-semibold">Your name</h2>
+        <h2 id="name-heading" className="text-2xl font-semibold">
+          Your name
+        </h2>
         <Card className="p-6 sm:p-8">
           <NameForm user={user} />
         </Card>
       </section>
       {user.hasPassword && (
         <section aria-labelledby="password-heading" className="space-y-4">
-          <h2 id="password-heading" className="text-2xl font-semibold">Password</h2>
+          <h2 id="password-heading" className="text-2xl font-semibold">
+            Password
+          </h2>
           <Card className="p-6 sm:p-8">
             <ChangePasswordForm />
           </Card>
         </section>
       )}
+      {user.hasPassword && <TwoStepSection user={user} />}
       <Button variant="outline" onClick={signOut}>
         Sign Out
       </Button>
