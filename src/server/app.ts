@@ -49,9 +49,18 @@ export interface AppDeps {
   payments: Payments;
 }
 
+/** One registered route, as the onRoute hook saw it (the sweeps walk this list). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route of the app, collected as it is registered. */
+    routeList: RouteEntry[];
   }
 }
 
@@ -67,6 +76,13 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+    }
+  });
   registerErrorHandling(app);
 
   await registerHttpBasics(app, { dev: deps.config.dev });
