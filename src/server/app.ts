@@ -21,6 +21,7 @@ import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
 import { mailWorkerPlugin } from './features/mail/plugin';
 import { demoMediaRoutes } from './features/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
+import { ventSafetyAdminRoutes } from './features/vent-room/flags-admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { submissionAdminRoutes } from './features/submissions/admin-routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(dealsRoutes, { prefix: '/api/deals' });
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
+  await app.register(ventSafetyAdminRoutes, { prefix: '/api/admin/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
   await app.register(uploadRoutes);
