@@ -51,3 +51,15 @@ export function serverMessage(error: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** The JSON error body of an apiRequest error ("status: body"), to branch on its code. */
+export function apiErrorBody(error: unknown): Partial<ApiErrorBody> | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match?.[1]) return undefined;
+  try {
+    return JSON.parse(match[1]) as Partial<ApiErrorBody>;
+  } catch {
+    return undefined;
+  }
+}

@@ -10,6 +10,7 @@ import { GuidelinesBanner } from './GuidelinesBanner';
 import { ModerationPanel } from './ModerationPanel';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
+import { MyPending } from './MyPending';
 import { useVentCity } from './use-vent-city';
 import { VentCitySelect } from './VentCitySelect';
 
@@ -33,6 +34,7 @@ export default function VentRoomPage() {
       </div>
       <GuidelinesBanner />
       {formOpen && <PostForm key={city} city={city} onDone={() => setFormOpen(false)} />}
+      <MyPending />
       {user?.role === 'admin' && <ModerationPanel />}
       {isLoading && (
         <div className="space-y-4" aria-hidden="true">
