@@ -35,7 +35,7 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
     send: async (values) => {
       let result: { status: string };
       try {
-        result = await submitPost.mutateAsync({ ...values, city, postAnyway: Boolean(reminder) });
+        result = await submitPost.mutateAsync({ ...values, city, ...(reminder ? { postAnyway: true } : {}) });
       } catch (err) {
         const body = apiErrorBody(err);
         // The kindness reminder: the author may edit, or send the same text again to post anyway.
@@ -43,7 +43,11 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
           setReminder(body.message);
           return;
         }
-        toast({ title: 'Error', description: body?.message ?? 'Failed to submit post', variant: 'destructive' });
+        toast({
+          title: 'Error', // A limit explains itself (how long to wait); anything else is the spec's message.
+          description: body?.code === 'RATE_LIMITED' && body.message ? body.message : 'Failed to submit post',
+          variant: 'destructive',
+        });
         return;
       }
       setReminder(undefined);
