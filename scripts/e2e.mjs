@@ -36,6 +36,8 @@ function startServer(name, env) {
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Each browser context sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts): one hop.
+      TRUST_PROXY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -119,7 +121,8 @@ async function main() {
 
   section('Starting the servers');
   const [site, empty] = await Promise.all([
-    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+    // The admin of the demo site: tests/e2e/security.e2e.ts registers and verifies it.
+    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true', ADMIN_EMAILS: 'e2e-admin@example.com' }),
     startServer('empty', { SEED_DEMO: 'false' }),
   ]);
   await Promise.all([waitForHealth(site), waitForHealth(empty)]);

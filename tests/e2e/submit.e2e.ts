@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
+import { verifyEmail } from './support/accounts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -16,10 +17,15 @@ describe('the /submit page', () => {
     const signUp = page.getByRole('form', { name: 'Create account' });
     await signUp.getByLabel('First name').fill('Lu');
     await signUp.getByLabel('Last name').fill('Lens');
-    await signUp.getByLabel('E-mail').fill(`e2e-photo-${Date.now()}@example.com`);
+    const email = `e2e-photo-${Date.now()}@example.com`;
+    await signUp.getByLabel('E-mail').fill(email);
     await signUp.getByLabel('Password').fill('a good long password');
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/submit');
+    // Submitting needs a verified address: the banner says so until the mailed link is opened.
+    await page.getByRole('region', { name: 'Verify your e-mail' }).waitFor();
+    await verifyEmail(page, email);
+    await page.goto('/submit');
 
     await page.getByRole('tab', { name: 'Photos' }).click();
     const form = page.getByRole('form', { name: 'Submit a Photo' });
@@ -30,7 +36,11 @@ describe('the /submit page', () => {
     await toasts(page).getByText('Photo Uploaded', { exact: true }).waitFor();
     await form.getByRole('button', { name: 'Change Photo' }).waitFor();
     // The preview is the stored file, served back by our own server.
-    await expect.poll(() => form.getByRole('img', { name: 'Your uploaded photo' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        form.getByRole('img', { name: 'Your uploaded photo' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1);
 
     await form.getByLabel('Title').fill('Fog over the High Falls');
     await form.getByLabel('Description').fill('Six in the morning, from the pedestrian bridge.');
