@@ -10,6 +10,8 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  // Only parsed JSON: an uploaded file (a Buffer or a stream) is bytes, not text.
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return false;
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
