@@ -13,21 +13,25 @@ import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
 import { inputGuardPlugin } from './platform/input-guard';
+import { createEventHub } from './platform/events';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterPageRoutes } from './features/newsletter/page-routes';
 import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
-import { mailWorkerPlugin } from './features/mail/plugin';
-import { demoMediaRoutes } from './features/demo-media/routes';
+import { mailWorkerPlugin } from './platform/mail/plugin';
+import { demoMediaRoutes } from './db/seed/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
 import { ventSafetyAdminRoutes } from './features/vent-room/flags-admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
-import { submissionAdminRoutes } from './features/submissions/admin-routes';
+import { reviewRoutes } from './features/review/routes';
+import { accessRoutes } from './features/review/access-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
 import { adCampaignRoutes } from './features/ad-campaigns/routes';
+import { billingRoutes } from './features/billing/routes';
+import { membershipSweepPlugin } from './features/billing/sweep';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -38,6 +42,11 @@ import { sportsRoutes } from './features/sports/routes';
 import { fashionRoutes } from './features/fashion/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
+import { newsroomContentRoutes } from './features/newsroom/routes';
+import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/categories';
+import { userAdminRoutes } from './features/newsroom/users';
+import { auditRoutes } from './features/newsroom/audit-routes';
+import { dashboardRoutes } from './features/newsroom/dashboard';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -48,6 +57,8 @@ export interface AppDeps {
   storage: Storage;
   /** Card payments (off, with a clear message, until a provider is configured). */
   payments: Payments;
+  /** The clock (the real time when absent); tests move it to check scheduling without sleeping. */
+  now?: () => Date;
 }
 
 /** One registered route, as the onRoute hook saw it (the sweeps walk this list). */
@@ -84,9 +95,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       routeList.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
     }
   });
+  app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
-  await registerHttpBasics(app, { dev: deps.config.dev });
+  await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await app.register(inputGuardPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
@@ -112,11 +124,20 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(ventSafetyAdminRoutes, { prefix: '/api/admin/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
-  await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
+  await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(accessRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });
   await app.register(adCampaignRoutes, { prefix: '/api/admin/ad-campaigns' });
+  await app.register(newsroomContentRoutes, { prefix: '/api/admin' });
+  await app.register(categoryAdminRoutes, { prefix: '/api/admin' });
+  await app.register(publicCategoryRoutes, { prefix: '/api' });
+  await app.register(userAdminRoutes, { prefix: '/api/admin' });
+  await app.register(auditRoutes, { prefix: '/api/admin' });
+  await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });

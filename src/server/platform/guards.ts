@@ -1,14 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../db/schema';
-import { isStaffRole } from '../../shared/auth';
+import { isAdminRole, isStaffRole } from '../../shared/newsroom/roles';
 import { AppError } from './app-error';
 
 export const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'Unauthorized');
+const forbidden = () => new AppError('FORBIDDEN', 403, "You don't have permission to access this page.");
 
 /** Route hook: the request must come from a signed-in user (401 otherwise). */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }
+
+export const emailNotVerified = () =>
+  new AppError(
+    'EMAIL_NOT_VERIFIED',
+    403,
+    'Please verify your e-mail address first: open the link we sent you, or ask for a new one on your account page.',
+  );
 
 /**
  * Route hook: a signed-in user whose e-mail address is verified. Unverified accounts can browse
@@ -18,13 +26,6 @@ export async function requireVerified(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   if (!request.user.emailVerifiedAt) throw emailNotVerified();
 }
-
-export const emailNotVerified = () =>
-  new AppError(
-    'EMAIL_NOT_VERIFIED',
-    403,
-    'Please verify your e-mail address first: open the link we sent you, or ask for a new one on your account page.',
-  );
 
 /** Staff (editors and admins) must have two-step sign-in on when the site requires it (STAFF_MFA). */
 export function staffNeedsMfaSetup(user: User, staffMfa: 'required' | 'optional'): boolean {
@@ -41,19 +42,24 @@ function assertStaffMfa(request: FastifyRequest, user: User) {
   }
 }
 
-/** Route hook: the request must come from an admin (401 signed out, 403 signed in as a member). */
-export async function requireAdmin(request: FastifyRequest) {
+/**
+ * Hook for a staff route folder (editors and admins): 401 signed out, 403 for members and
+ * contributors, 403 MFA_SETUP_REQUIRED for staff without two-step sign-in when STAFF_MFA=required.
+ * Register it with `scope.addHook('onRequest', requireStaff)` so it answers before any validation.
+ */
+export async function requireStaff(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
-  if (request.user.role !== 'admin')
-    throw new AppError('FORBIDDEN', 403, "You don't have permission to access this page.");
+  if (!isStaffRole(request.user.role)) throw forbidden();
   assertStaffMfa(request, request.user);
 }
 
-/** Route hook: any staff role (editor or admin), with two-step sign-in when required. */
-export async function requireStaffMember(request: FastifyRequest) {
+/** The same check as requireStaff, by the name the Vent Room's safety tools use. */
+export const requireStaffMember = requireStaff;
+
+/** Hook for admin-only routes (users, roles, audit, ads): 401 signed out, 403 for everyone else. */
+export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
-  if (!isStaffRole(request.user.role))
-    throw new AppError('FORBIDDEN', 403, "You don't have permission to access this page.");
+  if (!isAdminRole(request.user.role)) throw forbidden();
   assertStaffMfa(request, request.user);
 }
 
@@ -61,4 +67,15 @@ export async function requireStaffMember(request: FastifyRequest) {
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** True when the signed-in user is staff (editor or admin). */
+export const isStaff = (request: FastifyRequest) => isStaffRole(request.user?.role);
+
+/** Whether an account is staff (an editor or an admin). */
+export const isStaffUser = (user: { role: string } | null | undefined) => !!user && isStaffRole(user.role);
+
+/** A person's display name for bylines and the audit log (never the e-mail). */
+export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Staff';
 }

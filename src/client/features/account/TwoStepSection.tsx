@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../auth/form-errors';
-import { useMfaDisable, useMfaEnable, useMfaSetup } from '../auth/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useMfaDisable, useMfaEnable, useMfaSetup } from '../../lib/queries/auth';
 
 type Setup = { secret: string; otpauthUrl: string; qrDataUrl: string };
 

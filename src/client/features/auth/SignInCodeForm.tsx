@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { signInMfaSchema } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from './form-errors';
-import { useSignInCode } from './api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useSignInCode } from '../../lib/queries/auth';
 
 type Values = z.input<typeof signInMfaSchema>;
 

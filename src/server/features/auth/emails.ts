@@ -2,7 +2,7 @@ import type { Mailer } from '../../adapters/mailer';
 import type { Config } from '../../config';
 import type { User } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { enqueueMail } from '../mail/queue';
+import { enqueueMail } from '../../platform/mail/queue';
 import { renderEmail } from '../../platform/mail-layout';
 import { siteUrl } from '../../platform/site-url';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { appNow } from '../../platform/clock';
 import {
   authUserSchema,
   changePasswordSchema,
@@ -24,7 +25,7 @@ import { currentUser, requireUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { verifyPassword } from '../../platform/passwords';
-import { wakeMailWorker } from '../mail/plugin';
+import { wakeMailWorker } from '../../platform/mail/plugin';
 import * as auth from './service';
 import * as mfa from './mfa';
 import { queueSessionsEndedEmail, queueVerificationEmail, sendResetEmail } from './emails';
@@ -212,7 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         accountWait > 0 ? await mfa.deviceOwner(db, req.cookies[KNOWN_DEVICE_COOKIE], 'known_device') : null;
       let user: User;
       try {
-        user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS);
+        user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app));
       } catch (err) {
         failuresPerIp.fail(req.ip);
         failuresPerAccount.fail(accountKey);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { authTokens, users, type User } from '../../db/schema';
 import type { AuthUser } from '../../../shared/auth';
 import { AppError } from '../../platform/app-error';
+import { toRole } from '../../../shared/newsroom/roles';
+import { assertNotSuspended } from '../../platform/suspension';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { staffNeedsMfaSetup } from '../../platform/guards';
 
@@ -18,7 +20,7 @@ export function toAuthUser(user: User, staffMfa: 'required' | 'optional' = 'requ
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    role: user.role === 'admin' ? 'admin' : 'member',
+    role: toRole(user.role),
     membershipType: user.membershipType,
     membershipStatus: user.membershipStatus,
     canUploadContent: user.canUploadContent,
@@ -73,10 +75,17 @@ export async function register(
   return user;
 }
 
-export async function authenticate(db: Db, input: { email: string; password: string }, adminEmails: string[]) {
+export async function authenticate(
+  db: Db,
+  input: { email: string; password: string },
+  adminEmails: string[],
+  now: Date = new Date(),
+) {
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 401, WRONG_CREDENTIALS);
+  // Only after the password: a stranger learns nothing about whether an address is suspended.
+  assertNotSuspended(user, now);
   return applyAdminRule(db, user, adminEmails);
 }
 

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/submissions';
 import { currentUser, requireVerified } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
-import { storageOf } from '../uploads/storage-of';
+import { storageOf } from '../../platform/uploads';
 import { applyAsContributor, nominateSpotlight, submitContent, submitPhoto, submitSportsStory } from './service';
 
 const HOUR = 60 * 60 * 1000;
@@ -20,6 +20,8 @@ const HOUR = 60 * 60 * 1000;
  */
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
+  // Submitting needs a verified address (unverified accounts only browse and set preferences).
+  app.addHook('onRequest', requireVerified);
   const storage = storageOf(app);
   const perUser = new RateLimiter(20, HOUR);
   const tags = ['submissions'];
@@ -30,53 +32,33 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       'You have sent several submissions recently. Please wait a while before sending another.',
     );
 
-  app.post(
-    '/submissions',
-    { onRequest: requireVerified, schema: { tags, body: contentSubmissionSchema, response } },
-    async (req, reply) => {
-      const user = currentUser(req);
-      limit(user.id);
-      return reply.status(201).send(await submitContent(db, req.body, user.id));
-    },
-  );
+  app.post('/submissions', { schema: { tags, body: contentSubmissionSchema, response } }, async (req, reply) => {
+    const user = currentUser(req);
+    await limit(user.id);
+    return reply.status(201).send(await submitContent(db, storage, req.body, user));
+  });
 
-  app.post(
-    '/photos/submit',
-    { onRequest: requireVerified, schema: { tags, body: photoSubmissionSchema, response } },
-    async (req, reply) => {
-      const user = currentUser(req);
-      limit(user.id);
-      return reply.status(201).send(await submitPhoto(db, storage, req.body, user.id));
-    },
-  );
+  app.post('/photos/submit', { schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {
+    const user = currentUser(req);
+    await limit(user.id);
+    return reply.status(201).send(await submitPhoto(db, storage, req.body, user));
+  });
 
-  app.post(
-    '/contributors',
-    { onRequest: requireVerified, schema: { tags, body: contributorSchema, response } },
-    async (req, reply) => {
-      const user = currentUser(req);
-      limit(user.id);
-      return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
-    },
-  );
+  app.post('/contributors', { schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
+    const user = currentUser(req);
+    await limit(user.id);
+    return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
+  });
 
-  app.post(
-    '/spotlights',
-    { onRequest: requireVerified, schema: { tags, body: spotlightNominationSchema, response } },
-    async (req, reply) => {
-      const user = currentUser(req);
-      limit(user.id);
-      return reply.status(201).send(await nominateSpotlight(db, storage, req.body, user.id));
-    },
-  );
+  app.post('/spotlights', { schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {
+    const user = currentUser(req);
+    await limit(user.id);
+    return reply.status(201).send(await nominateSpotlight(db, storage, req.body, user.id));
+  });
 
-  app.post(
-    '/sports',
-    { onRequest: requireVerified, schema: { tags, body: sportsStorySchema, response } },
-    async (req, reply) => {
-      const user = currentUser(req);
-      limit(user.id);
-      return reply.status(201).send(await submitSportsStory(db, req.body, user.id));
-    },
-  );
+  app.post('/sports', { schema: { tags, body: sportsStorySchema, response } }, async (req, reply) => {
+    const user = currentUser(req);
+    await limit(user.id);
+    return reply.status(201).send(await submitSportsStory(db, req.body, user.id));
+  });
 };

@@ -108,7 +108,7 @@ export async function submitPost(db: Db, form: z.output<typeof ventPostFormSchem
   const { website: _website, postAnyway: _postAnyway, ...input } = form;
   const [row] = await db
     .insert(ventPosts)
-    .values({ ...input, tags: input.tags || null, ...placement })
+    .values({ ...input, tags: input.tags || null, ...placement, submittedBy: placement.authorUserId })
     .returning({ id: ventPosts.id, status: ventPosts.status });
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -119,7 +119,7 @@ export async function submitComment(db: Db, form: z.output<typeof ventCommentFor
   await requireApprovedPost(db, input.postId);
   const [row] = await db
     .insert(ventComments)
-    .values({ ...input, ...placement })
+    .values({ ...input, ...placement, submittedBy: placement.authorUserId })
     .returning({ id: ventComments.id, status: ventComments.status });
   if (!row) throw new Error('insert returned no row');
   return row;
