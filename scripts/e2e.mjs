@@ -38,6 +38,8 @@ function startServer(name, env) {
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Each browser context sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts): one hop.
+      TRUST_PROXY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,6 +15,7 @@ import type { PageSource } from './platform/ssr';
 import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
+import { inputGuardPlugin } from './platform/input-guard';
 import { createEventHub } from './platform/events';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { healthRoutes } from './features/health/routes';
@@ -25,6 +26,7 @@ import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
 import { mailWorkerPlugin } from './platform/mail/plugin';
 import { demoMediaRoutes } from './db/seed/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
+import { ventSafetyAdminRoutes } from './features/vent-room/flags-admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { reviewRoutes } from './features/review/routes';
 import { accessRoutes } from './features/review/access-routes';
@@ -78,10 +80,18 @@ export const PRESSURE_LIMITS: FastifyUnderPressureOptions = {
   retryAfter: 10,
   sampleInterval: 250,
 };
+/** One registered route, as the onRoute hook saw it (the sweeps walk this list). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route of the app, collected as it is registered. */
+    routeList: RouteEntry[];
   }
 }
 
@@ -97,13 +107,22 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
-    trustProxy: deps.config.TRUST_PROXY,
+    // A hop count: trust exactly that many proxies, counted from the right of X-Forwarded-For, so a
+    // client-set address further left is never taken for the visitor's own.
+    trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+    }
+  });
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
@@ -139,9 +158,11 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { redis: deps.redis });
 
   await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
-  await registerApiDocs(app);
+  await app.register(inputGuardPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  // The browsable docs are for staff outside development and tests; the JSON document stays public.
+  await registerApiDocs(app, { public: deps.config.NODE_ENV !== 'production' });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -164,6 +185,7 @@ export async function buildApp(
   await app.register(feedRoutes);
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
+  await app.register(ventSafetyAdminRoutes, { prefix: '/api/admin/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(accessRoutes, { prefix: '/api' });

@@ -1,20 +1,18 @@
 /** Test helpers of the preferences and recommendations routes. */
 import { createTestApp, type TestContext } from './app';
-import { sessionCookie } from './http';
+import { registerVerified } from './accounts';
 
 export const personalTestApp = (): Promise<TestContext> => createTestApp();
 
 let counter = 0;
 /** A signed-in member (the first account of the database is the admin, which is fine too). */
 export async function signUp(t: TestContext) {
-  const email = `personal${++counter}@example.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName: 'Pat', lastName: 'Reader', email, password: 'correct horse battery' },
+  const { cookie, id, email } = await registerVerified(t, {
+    firstName: 'Pat',
+    lastName: 'Reader',
+    email: `personal${++counter}@example.com`,
   });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  return { cookie: sessionCookie(res), id: res.json().id as string, email };
+  return { cookie, id, email };
 }
 
 export const settings = (over: Record<string, unknown> = {}) => ({

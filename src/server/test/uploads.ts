@@ -2,26 +2,14 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createTestApp, type TestContext } from './app';
-import { sessionCookie } from './http';
+import { registerVerified } from './accounts';
 
 export const submitTestApp = (): Promise<TestContext> => createTestApp();
 
-let counter = 0;
-/** Registers an account; the first of a fresh database becomes the admin. */
+/** Registers a verified account; the first of a fresh database becomes the admin (with two-step sign-in on). */
 export async function signUp(t: TestContext) {
-  counter += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      firstName: 'Sub',
-      lastName: 'Mitter',
-      email: `submitter${counter}-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  return { id: res.json<{ id: string }>().id, cookie: sessionCookie(res) };
+  const { id, cookie } = await registerVerified(t, { firstName: 'Sub', lastName: 'Mitter' });
+  return { id, cookie };
 }
 
 /** The smallest valid PNG: signature, IHDR, IDAT and IEND of a 1x1 pixel. */

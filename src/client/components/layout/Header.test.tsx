@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { Header } from './Header';
@@ -177,7 +177,7 @@ describe('Header account area', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('navigates the browser to /api/login and /api/logout', async () => {
+  it('navigates the browser to /api/login, and posts to /api/logout', async () => {
     const original = window.location;
     const fake = { href: 'http://localhost/' };
     Object.defineProperty(window, 'location', { configurable: true, value: fake });
@@ -188,10 +188,12 @@ describe('Header account area', () => {
       expect(fake.href).toBe('/api/login');
       cleanup();
 
-      stubAuthUser(async () => jsonResponse(user({})));
+      const fetchMock = stubAuthUser(async () => jsonResponse(user({})));
       renderWithProviders(<Header />);
       await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
-      expect(fake.href).toBe('/api/logout');
+      // Sign-out is a POST (never a GET a cross-site link could trigger), then the home page.
+      await waitFor(() => expect(fake.href).toBe('/'));
+      expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

@@ -11,6 +11,7 @@ import { GuidelinesBanner } from './GuidelinesBanner';
 import { ModerationPanel } from './ModerationPanel';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
+import { MyPending } from './MyPending';
 import { useVentCity } from './use-vent-city';
 import { VentCitySelect } from './VentCitySelect';
 
@@ -34,6 +35,7 @@ export default function VentRoomPage() {
       </div>
       <GuidelinesBanner />
       {formOpen && <PostForm key={city} city={city} onDone={() => setFormOpen(false)} />}
+      <MyPending />
       {isStaffRole(user?.role) && <ModerationPanel />}
       {isLoading && (
         <div className="space-y-4" aria-hidden="true">

@@ -126,6 +126,8 @@ export const newsletters = pgTable(
     /** Hash of the latest confirmation token; the token itself only travels in the e-mail. */
     confirmTokenHash: varchar({ length: 128 }).unique('newsletters_confirm_token_hash_unique'),
     confirmTokenExpiresAt: timestamptz(),
+    /** A city asked for by a later sign-up; it replaces `city` only when that sign-up's link is opened. */
+    pendingCity: varchar({ length: 40 }),
   },
   (t) => [index('newsletters_status_city_idx').on(t.status, t.city)],
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { registerVerified } from '../../test/accounts';
 import { postEvent, stripeForTests } from '../../test/payments';
 import type { StripeStandIn } from '../../test/stripe-stand-in';
 import { adCampaigns } from '../../db/schema';
@@ -33,15 +33,8 @@ const PRICE_CENTS = 30540;
 let t: TestContext;
 let admin: string;
 let member: string;
-let seq = 0;
 async function signUp(firstName: string) {
-  seq += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName, lastName: 'Tester', email: `ads-${seq}@example.com`, password: 'a long enough password' },
-  });
-  return sessionCookie(res);
+  return (await registerVerified(t, { firstName, lastName: 'Tester' })).cookie;
 }
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
@@ -114,17 +107,7 @@ describe('ad campaign payments through Stripe (local stand-in, real SDK)', () =>
     const stripe = await stripeForTests();
     standIn = stripe.standIn;
     local = await createTestApp({}, undefined, { payments: stripe.payments });
-    const reg = await local.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        firstName: 'Ada',
-        lastName: 'Tester',
-        email: 'ads-pay@example.com',
-        password: 'a long enough password',
-      },
-    });
-    staff = sessionCookie(reg);
+    staff = (await registerVerified(local, { firstName: 'Ada', email: 'ads-pay@example.com' })).cookie;
   });
   afterAll(async () => {
     await local.close();

@@ -7,7 +7,7 @@ import {
   paymentIntentResponseSchema,
 } from '../../../shared/ad-campaigns';
 import { pagingParams } from '../../../shared/query-params';
-import { currentUser, requireAdmin } from '../../platform/guards';
+import { currentUser, requireAdmin, requireVerified } from '../../platform/guards';
 import { createCampaign, listCampaigns, markCampaignPaid, startPayment } from './service';
 
 /**
@@ -37,7 +37,10 @@ export const adCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment-intent',
-    { schema: { tags, body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } } },
+    {
+      onRequest: requireVerified,
+      schema: { tags, body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } },
+    },
     async (req) => startPayment({ db: db(), payments }, req.body.campaignData, req.body.amount, currentUser(req).id),
   );
 };

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client';
 import { artistGalleryItems, artists, artistWriteups, music } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { registerVerified } from '../../test/accounts';
 
 export const createArtistsTestApp = () => createTestApp();
 
@@ -63,19 +63,8 @@ export async function createWriteup(
   return row;
 }
 
-/** Registers an account and answers its id and session cookie. */
+/** Registers a verified account and answers its id, e-mail and session cookie. */
 export async function signUp(t: TestContext, firstName = 'Sam') {
-  seq += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      firstName,
-      lastName: 'Tester',
-      email: `user${seq}-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  return { id: res.json<{ id: string }>().id, email: res.json<{ email: string }>().email, cookie: sessionCookie(res) };
+  const { id, email, cookie } = await registerVerified(t, { firstName, lastName: 'Tester' });
+  return { id, email, cookie };
 }

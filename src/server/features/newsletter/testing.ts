@@ -1,7 +1,7 @@
 /** Test helpers of the newsletter feature: the app with its pages, accounts, content and content. */
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { registerVerified } from '../../test/accounts';
 import { articles, businesses, events, spotlights } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { newsletterPageRoutes } from './page-routes';
@@ -16,14 +16,13 @@ export function newsletterTestApp(): Promise<TestContext> {
 
 let counter = 0;
 /** Registers an account; the first of a fresh database is the admin. Returns its cookie. */
-export async function registerAccount(t: TestContext, email = `reader${++counter}@example.com`) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName: 'Test', lastName: 'Reader', email, password: 'correct horse battery' },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  return { cookie: sessionCookie(res), id: res.json().id as string, email };
+export async function registerAccount(
+  t: TestContext,
+  email = `reader${++counter}@example.com`,
+  opts: { verify?: boolean } = {},
+) {
+  const account = await registerVerified(t, { email, verify: opts.verify });
+  return { cookie: account.cookie, id: account.id, email };
 }
 
 /** The path and query of a link in an e-mail, ready for app.inject. */

@@ -5,6 +5,7 @@ import { requireAdmin } from '../../platform/guards';
 import { publicReadCache } from '../../platform/cache';
 import { listPending, setCommentStatus, setPostStatus } from './moderation';
 import { VENT_CACHE_PREFIX } from './service';
+import { clearFlags } from './safety';
 
 const statusResult = { 200: z.object({ id: z.string(), status: z.string() }) };
 
@@ -23,6 +24,7 @@ export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ventIdParamsSchema, body: ventModerationSchema, response: statusResult } },
     async (req) => {
       const row = await setPostStatus(db(), req.params.id, req.body.status, req.user?.id ?? null);
+      await clearFlags(db(), 'post', req.params.id);
       clearPublic();
       return row;
     },
@@ -33,6 +35,7 @@ export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ventIdParamsSchema, body: ventModerationSchema, response: statusResult } },
     async (req) => {
       const row = await setCommentStatus(db(), req.params.id, req.body.status, req.user?.id ?? null);
+      await clearFlags(db(), 'comment', req.params.id);
       clearPublic();
       return row;
     },

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client';
 import { ventComments, ventPosts } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { registerVerified } from '../../test/accounts';
 
 /** The real app on a fresh database. */
 export const createVentTestApp = () => createTestApp();
@@ -40,20 +40,7 @@ export async function createComment(db: Db, postId: string, overrides: Partial<t
   return row;
 }
 
-let seq = 0;
-/** Registers an account; the first one of a fresh database is the admin. */
+/** Registers a verified account; the first one of a fresh database is the admin (two-step sign-in on). */
 export async function signUp(t: TestContext, firstName: string): Promise<string> {
-  seq += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      firstName,
-      lastName: 'Tester',
-      email: `vent-${seq}-${firstName}@example.com`,
-      password: 'a long enough password',
-    },
-  });
-  if (res.statusCode >= 300) throw new Error(`register failed: ${res.body}`);
-  return sessionCookie(res);
+  return (await registerVerified(t, { firstName, lastName: 'Tester' })).cookie;
 }
