@@ -15,8 +15,8 @@ const signedQuery = z.object({
   expires: z.coerce.number({ error: 'This upload link is not valid.' }).int(),
   sig: z.string({ error: 'This upload link is not valid.' }).max(100),
 });
-/** The /submit page branches on this code to explain premium uploads. */
-export const UPLOAD_NOT_ALLOWED = 'UPLOAD_NOT_ALLOWED';
+/** A stable code for "uploads are for premium members" (the submission service answers the same). */
+const UPLOAD_NOT_ALLOWED = 'UPLOAD_NOT_ALLOWED';
 const uploadNotAllowed = () =>
   new AppError(
     UPLOAD_NOT_ALLOWED,
