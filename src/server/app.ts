@@ -28,6 +28,8 @@ import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
 import { adCampaignRoutes } from './features/ad-campaigns/routes';
+import { billingRoutes } from './features/billing/routes';
+import { membershipSweepPlugin } from './features/billing/sweep';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -38,6 +40,11 @@ import { sportsRoutes } from './features/sports/routes';
 import { fashionRoutes } from './features/fashion/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
+import { newsroomContentRoutes } from './features/newsroom/routes';
+import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/categories';
+import { userAdminRoutes } from './features/newsroom/users';
+import { auditRoutes } from './features/newsroom/audit-routes';
+import { dashboardRoutes } from './features/newsroom/dashboard';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -48,6 +55,8 @@ export interface AppDeps {
   storage: Storage;
   /** Card payments (off, with a clear message, until a provider is configured). */
   payments: Payments;
+  /** The clock (the real time when absent); tests move it to check scheduling without sleeping. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -69,7 +78,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
-  await registerHttpBasics(app, { dev: deps.config.dev });
+  await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await registerApiDocs(app);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
@@ -98,6 +107,14 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });
   await app.register(adCampaignRoutes, { prefix: '/api/admin/ad-campaigns' });
+  await app.register(newsroomContentRoutes, { prefix: '/api/admin' });
+  await app.register(categoryAdminRoutes, { prefix: '/api/admin' });
+  await app.register(publicCategoryRoutes, { prefix: '/api' });
+  await app.register(userAdminRoutes, { prefix: '/api/admin' });
+  await app.register(auditRoutes, { prefix: '/api/admin' });
+  await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, type Role } from './newsroom/roles';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -50,8 +51,7 @@ export const changePasswordSchema = z.object({
   newPassword,
 });
 
-export const ROLES = ['member', 'contributor', 'editor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 /** What GET /api/auth/user answers for the signed-in user. */
 export const authUserSchema = z.object({

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { signIn, signOut, useAuth } from '../../lib/auth';
 import { NameForm } from './NameForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MembershipCard } from './MembershipCard';
 
 const ROLE_LABELS = {
   member: 'Member',
@@ -13,7 +14,6 @@ const ROLE_LABELS = {
   editor: 'Staff (editor)',
   admin: 'Staff (admin)',
 } as const;
-const MEMBERSHIP_LABELS: Record<string, string> = { free: 'Free member', premium: 'Premium member' };
 
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
@@ -42,16 +42,10 @@ export default function AccountPage() {
     <PageShell narrow>
       <PageHeader kicker="Your account" title="Your Account" />
       <Card className="p-6 sm:p-8">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-muted">E-mail</dt>
             <dd className="font-medium break-all">{user.email ?? '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">Membership</dt>
-            <dd className="font-medium">
-              {MEMBERSHIP_LABELS[user.membershipType] ?? user.membershipType} ({user.membershipStatus})
-            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Role</dt>
@@ -65,6 +59,12 @@ export default function AccountPage() {
         </Link>{' '}
         <span className="text-muted">: everything you sent us, and where it stands.</span>
       </p>
+      <section aria-labelledby="membership-heading" className="space-y-4">
+        <h2 id="membership-heading" className="text-2xl font-semibold">
+          Membership
+        </h2>
+        <MembershipCard />
+      </section>
       <section aria-labelledby="name-heading" className="space-y-4">
         <h2 id="name-heading" className="text-2xl font-semibold">
           Your name

@@ -27,9 +27,11 @@ export const artists = pgTable(
     /** The account that owns this profile, if any. */
     userId: userRef(),
     profileViews: integer().notNull().default(0),
-    createdAt: createdAt(),
-    /** 'draft' while staff finish a profile made from a reader's submission; only 'published' is listed. */
+    /** Staff statuses; profiles made elsewhere (sign-up, review desk) start public. */
     status: status('published'),
+    publishDate: timestamptz(),
+    createdAt: createdAt(),
+    /** The reader's submission this profile was made from, if any. */
     submissionId: text(),
   },
   (t) => [index('artists_city_name_idx').on(t.city, t.name), index('artists_user_id_idx').on(t.userId)],

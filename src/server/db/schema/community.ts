@@ -141,6 +141,8 @@ export const spotlights = pgTable(
     status: status('pending'),
     /** Live from this moment on (staff choose it when they approve a nomination). */
     featuredDate: timestamptz(),
+    /** When a scheduled spotlight goes public. */
+    publishDate: timestamptz(),
     submittedBy: userRef(),
     createdAt: createdAt(),
     ...reviewColumns(),

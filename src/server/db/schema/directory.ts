@@ -37,8 +37,8 @@ export const submissions = pgTable('submissions', {
   publishedId: text(),
 });
 
-/** Rows made from a reader's submission: 'draft' until staff finish them, then 'published'. */
-const fromSubmission = () => ({ status: status('published'), submissionId: text() });
+/** The reader's submission a row was made from (the review desk), if any. */
+const fromSubmission = () => ({ submissionId: text() });
 
 export const resources = pgTable('resources', {
   id: id(),
@@ -54,6 +54,9 @@ export const resources = pgTable('resources', {
   imageUrl: url(),
   isEmergency: boolean().notNull().default(false),
   city: city(),
+  /** Staff statuses (draft, scheduled, published, unpublished); rows from elsewhere start public. */
+  status: status('published'),
+  publishDate: timestamptz(),
   createdAt: createdAt(),
   ...fromSubmission(),
 });
@@ -80,6 +83,8 @@ export const deals = pgTable(
     city: city(),
     isActive: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
+    status: status('published'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
     ...fromSubmission(),
   },
@@ -104,6 +109,8 @@ export const fashionItems = pgTable('fashion_items', {
   tags: text(),
   sizes: stringList(),
   city: city(),
+  status: status('published'),
+  publishDate: timestamptz(),
   createdAt: createdAt(),
   ...fromSubmission(),
 });

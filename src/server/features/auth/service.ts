@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users, type User } from '../../db/schema';
-import { ROLES, type AuthUser, type Role } from '../../../shared/auth';
+import type { AuthUser } from '../../../shared/auth';
 import { AppError } from '../../platform/app-error';
+import { toRole } from '../../../shared/newsroom/roles';
+import { assertNotSuspended } from '../../platform/suspension';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -16,7 +18,7 @@ export function toAuthUser(user: User): AuthUser {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    role: (ROLES as readonly string[]).includes(user.role) ? (user.role as Role) : 'member',
+    role: toRole(user.role),
     membershipType: user.membershipType,
     membershipStatus: user.membershipStatus,
     canUploadContent: user.canUploadContent,
@@ -56,10 +58,17 @@ export async function register(
   return user;
 }
 
-export async function authenticate(db: Db, input: { email: string; password: string }, adminEmails: string[]) {
+export async function authenticate(
+  db: Db,
+  input: { email: string; password: string },
+  adminEmails: string[],
+  now: Date = new Date(),
+) {
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 401, WRONG_CREDENTIALS);
+  // Only after the password: a stranger learns nothing about whether an address is suspended.
+  assertNotSuspended(user, now);
   if (user.role !== 'admin' && user.email && adminEmails.includes(user.email)) {
     const [promoted] = await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).returning();
     return promoted ?? user;

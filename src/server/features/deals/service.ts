@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deals } from '../../db/schema';
 import type { Deal } from '../../../shared/directory';
+import { publicNow } from '../../platform/visibility';
 
 export async function listDeals(
   db: Db,
@@ -11,7 +12,7 @@ export async function listDeals(
 ): Promise<Deal[]> {
   const d = deals;
   const where: (SQL | undefined)[] = [
-    eq(d.status, 'published'),
+    publicNow(d.status, d.publishDate, now),
     eq(d.isActive, true),
     or(isNull(d.validUntil), gt(d.validUntil, now)),
   ];

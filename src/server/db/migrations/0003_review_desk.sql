@@ -1,10 +1,7 @@
 ALTER TABLE "articles" ADD COLUMN "submission_id" text;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "submission_id" text;--> statement-breakpoint
-ALTER TABLE "deals" ADD COLUMN "status" varchar(20) DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "deals" ADD COLUMN "submission_id" text;--> statement-breakpoint
-ALTER TABLE "fashion_items" ADD COLUMN "status" varchar(20) DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "fashion_items" ADD COLUMN "submission_id" text;--> statement-breakpoint
-ALTER TABLE "resources" ADD COLUMN "status" varchar(20) DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "resources" ADD COLUMN "submission_id" text;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "event_date" date;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "event_time" varchar(40);--> statement-breakpoint
@@ -13,7 +10,6 @@ ALTER TABLE "submissions" ADD COLUMN "published_id" text;--> statement-breakpoin
 ALTER TABLE "artist_writeups" ADD COLUMN "review_notes" text;--> statement-breakpoint
 ALTER TABLE "artist_writeups" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "artist_writeups" ADD COLUMN "reviewed_by" text;--> statement-breakpoint
-ALTER TABLE "artists" ADD COLUMN "status" varchar(20) DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "artists" ADD COLUMN "submission_id" text;--> statement-breakpoint
 ALTER TABLE "music" ADD COLUMN "city" varchar(40);--> statement-breakpoint
 ALTER TABLE "music" ADD COLUMN "status" varchar(20) DEFAULT 'published' NOT NULL;--> statement-breakpoint
