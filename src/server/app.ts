@@ -1,4 +1,6 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -13,6 +15,7 @@ import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
 import { createEventHub } from './platform/events';
+import { rateLimitPlugin } from './platform/rate-limit';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -57,7 +60,19 @@ export interface AppDeps {
   payments: Payments;
   /** The clock (the real time when absent); tests move it to check scheduling without sleeping. */
   now?: () => Date;
+  /** Shared store for rate limits (REDIS_URL); limits are counted in process memory without it. */
+  redis?: Redis;
 }
+
+/**
+ * When the process is too busy to answer in good time, new requests get a quick 503 with Retry-After
+ * (a load balancer then tries another process) instead of queueing until everything times out.
+ */
+export const PRESSURE_LIMITS: FastifyUnderPressureOptions = {
+  maxEventLoopDelay: 1000,
+  retryAfter: 10,
+  sampleInterval: 250,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +80,14 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    pressure?: FastifyUnderPressureOptions;
+    pressureGraceMs?: number;
+  } = {},
+) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
@@ -77,6 +99,37 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.decorate('deps', deps);
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
+
+  const pressure = { ...PRESSURE_LIMITS, ...opts.pressure };
+  // Start-up itself blocks the event loop (opening the database, registering routes); the first
+  // samples after it say nothing about load, so pressure counts from a moment after ready.
+  let measuringFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    measuringFrom = Date.now() + (opts.pressureGraceMs ?? 3000);
+  });
+  // A value returned by the handler is sent as the answer; undefined lets the request through (the
+  // plugin's typings say void, its code sends what is returned).
+  const onPressure = (_req: unknown, reply: FastifyReply, type: string) => {
+    if (Date.now() < measuringFrom) return undefined; // carry on with the request
+    void reply
+      .status(503)
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .type('application/json; charset=utf-8')
+      .header('Retry-After', String(pressure.retryAfter ?? 10));
+    return {
+      message: 'The site is very busy right now. Please try again in a few seconds.',
+      code: 'BUSY',
+      pressure: type,
+    };
+  };
+  // Not under test (app.inject is no load; a busy test machine would see 503s) unless a test asks.
+  if (deps.config.NODE_ENV !== 'test' || opts.pressure) {
+    await app.register(underPressure, {
+      ...pressure,
+      pressureHandler: onPressure as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    });
+  }
+  await app.register(rateLimitPlugin, { redis: deps.redis });
 
   await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await registerApiDocs(app);

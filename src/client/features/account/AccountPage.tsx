@@ -53,18 +53,18 @@ export default function AccountPage() {
           </div>
         </dl>
       </Card>
-      <p>
-        <Link href="/account/submissions" className="font-semibold text-brand underline underline-offset-2">
-          My submissions
-        </Link>{' '}
-        <span className="text-muted">: everything you sent us, and where it stands.</span>
-      </p>
       <section aria-labelledby="membership-heading" className="space-y-4">
         <h2 id="membership-heading" className="text-2xl font-semibold">
           Membership
         </h2>
         <MembershipCard />
       </section>
+      <p>
+        <Link href="/account/submissions" className="font-semibold text-brand underline underline-offset-2">
+          My submissions
+        </Link>{' '}
+        <span className="text-muted">: everything you sent us, and where it stands.</span>
+      </p>
       <section aria-labelledby="name-heading" className="space-y-4">
         <h2 id="name-heading" className="text-2xl font-semibold">
           Your name

@@ -31,7 +31,7 @@ export const artists = pgTable(
     status: status('published'),
     publishDate: timestamptz(),
     createdAt: createdAt(),
-    /** The reader's submission this profile was made from, if any. */
+    /** The reader's submission a profile was made from (a draft until staff finish it). */
     submissionId: text(),
   },
   (t) => [index('artists_city_name_idx').on(t.city, t.name), index('artists_user_id_idx').on(t.userId)],

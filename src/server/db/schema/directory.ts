@@ -37,7 +37,7 @@ export const submissions = pgTable('submissions', {
   publishedId: text(),
 });
 
-/** The reader's submission a row was made from (the review desk), if any. */
+/** Rows made from a reader's submission: 'draft' until staff finish them (the status column), then public. */
 const fromSubmission = () => ({ submissionId: text() });
 
 export const resources = pgTable('resources', {

@@ -40,7 +40,7 @@ export async function currentSpotlight(
         eq(spotlights.city, city),
         eq(spotlights.isActive, true),
         publicNow(spotlights.status, spotlights.publishDate, now, [PUBLIC_SPOTLIGHT_STATUS, 'published']),
-        // Live from the day staff chose when approving the nomination.
+        // Live from the day staff chose when approving it.
         or(isNull(spotlights.featuredDate), lte(spotlights.featuredDate, now)),
       ),
     )

@@ -25,8 +25,8 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = new RateLimiter(20, HOUR);
   const tags = ['submissions'];
   const response = { 201: submittedSchema };
-  const limit = (userId: string) =>
-    enforceRateLimit(
+  const limit = async (userId: string) =>
+    await enforceRateLimit(
       [{ limiter: perUser, key: userId }],
       'You have sent several submissions recently. Please wait a while before sending another.',
     );

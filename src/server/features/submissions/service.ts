@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contributors, photoSubmissions, sportsStories, spotlights, submissions, type User } from '../../db/schema';
-import { isStaffRole } from '../../../shared/newsroom/roles';
+import { isStaffUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import type { Storage } from '../../adapters/storage';
 import {
@@ -33,7 +33,7 @@ const uploadNotAllowed = () =>
 
 /** Premium members (canUploadContent) and staff may attach their own photos. */
 function checkMayUpload(user: User) {
-  if (!user.canUploadContent && !isStaffRole(user.role)) throw uploadNotAllowed();
+  if (!user.canUploadContent && !isStaffUser(user)) throw uploadNotAllowed();
 }
 
 export async function submitContent(db: Db, storage: Storage, input: Out<typeof contentSubmissionSchema>, user: User) {

@@ -83,7 +83,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     { attachValidation: true, schema: { tags, body: ventPostFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_POST_REQUIRED);
-      enforceRateLimit(
+      await enforceRateLimit(
         [{ limiter: postsPerIp, key: req.ip }],
         'You have shared several posts recently. Please wait a while before posting again.',
       );
@@ -97,7 +97,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     { attachValidation: true, schema: { tags, body: ventCommentFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_COMMENT_REQUIRED);
-      enforceRateLimit(
+      await enforceRateLimit(
         [{ limiter: commentsPerIp, key: req.ip }],
         'You have commented several times recently. Please wait a while before commenting again.',
       );
