@@ -11,6 +11,7 @@ import { registerErrorHandling } from './platform/error-handler';
 import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
 import { registerClient } from './platform/static';
+import type { PageSource } from './platform/ssr';
 import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
@@ -36,6 +37,7 @@ import { membershipSweepPlugin } from './features/billing/sweep';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
+import { eventFeedRoutes } from './features/events/feed-routes';
 import { photoRoutes } from './features/photos/routes';
 import { spotlightRoutes } from './features/spotlights/routes';
 import { artistsRoutes } from './features/artists/routes';
@@ -43,6 +45,9 @@ import { sportsRoutes } from './features/sports/routes';
 import { fashionRoutes } from './features/fashion/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
+import { searchRoutes } from './features/search/routes';
+import { feedRoutes } from './features/feeds/routes';
+import { contactRoutes } from './features/contact/routes';
 import { newsroomContentRoutes } from './features/newsroom/routes';
 import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/categories';
 import { userAdminRoutes } from './features/newsroom/users';
@@ -86,6 +91,8 @@ export async function buildApp(
     logger?: FastifyServerOptions['logger'];
     pressure?: FastifyUnderPressureOptions;
     pressureGraceMs?: number;
+    /** Where server-rendered pages come from (tests: the source). */
+    pages?: PageSource;
   } = {},
 ) {
   const app = Fastify({
@@ -145,6 +152,7 @@ export async function buildApp(
   await app.register(articleRoutes, { prefix: '/api' });
   await app.register(businessRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(eventFeedRoutes);
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(spotlightRoutes, { prefix: '/api' });
   await app.register(artistsRoutes, { prefix: '/api' });
@@ -152,6 +160,9 @@ export async function buildApp(
   await app.register(fashionRoutes, { prefix: '/api/fashion' });
   await app.register(dealsRoutes, { prefix: '/api/deals' });
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(feedRoutes);
+  await app.register(contactRoutes, { prefix: '/api' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
@@ -170,7 +181,7 @@ export async function buildApp(
   await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
-  await registerClient(app, { dev: deps.config.dev });
+  await registerClient(app, { dev: deps.config.dev, pages: opts.pages });
   return app;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { DEFAULT_CITY, isCity, type City } from '../../../shared/cities';
+import { useHydrated } from '../../lib/ssr';
 
 export const CITY_STORAGE_KEY = 'bylocals.city';
 
@@ -29,7 +30,9 @@ export function useCity(): [City, (city: City) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('city');
   const fromUrl = isCity(raw) ? raw : null;
-  const city = fromUrl ?? storedCity() ?? DEFAULT_CITY;
+  // The server knows only the URL; the remembered city applies once the page has hydrated.
+  const hydrated = useHydrated();
+  const city = fromUrl ?? (hydrated ? storedCity() : null) ?? DEFAULT_CITY;
 
   useEffect(() => {
     if (fromUrl) remember(fromUrl);

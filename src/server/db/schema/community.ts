@@ -15,6 +15,7 @@ import {
   stringList,
 } from './columns';
 import { userRef } from './accounts';
+import { searchVector } from './search';
 
 /** Who decided on a reader's piece, when, and the note they left (shown to the sender, never public). */
 export const reviewColumns = () => ({
@@ -115,9 +116,18 @@ export const sportsStories = pgTable(
     season: varchar({ length: 40 }),
     isFeatured: boolean().notNull().default(false),
     submittedBy: userRef(),
+    searchVector: searchVector({
+      A: ['title'],
+      B: ['team', 'sport', 'player_name', 'league'],
+      C: ['content', 'tags'],
+      D: ['location'],
+    }),
     ...reviewColumns(),
   },
-  (t) => [index('sports_stories_city_status_published_at_idx').on(t.city, t.status, t.publishedAt)],
+  (t) => [
+    index('sports_stories_city_status_published_at_idx').on(t.city, t.status, t.publishedAt),
+    index('sports_stories_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const spotlights = pgTable(
