@@ -19,16 +19,16 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/artist/:id': lazy(() => import('./features/artists/ArtistProfilePage')),
   '/sports': lazy(() => import('./features/sports/SportsPage')),
   '/fashion': lazy(() => import('./features/fashion/FashionPage')),
-  '/marketplace': lazy(() => import('./features/marketplace/MarketplacePage')),
+  '/marketplace': lazy(() => import('./features/deals/MarketplacePage')),
   '/resources': lazy(() => import('./features/resources/ResourcesPage')),
-  '/submit': lazy(() => import('./features/submit/SubmitPage')),
+  '/submit': lazy(() => import('./features/submissions/SubmitPage')),
   '/subscribe': lazy(() => import('./features/subscribe/SubscribePage')),
   '/vent-room': lazy(() => import('./features/vent-room/VentRoomPage')),
   '/profile-setup': lazy(() => import('./features/profile-setup/ProfileSetupPage')),
   '/preferences': lazy(() => import('./features/preferences/PreferencesPage')),
   '/about': lazy(() => import('./features/about/AboutPage')),
   '/contact': lazy(() => import('./features/contact/ContactPage')),
-  '/admin/ads': lazy(() => import('./features/admin-ads/AdminAdsPage')),
+  '/admin/ads': lazy(() => import('./features/ad-campaigns/AdminAdsPage')),
   '/ad-checkout': lazy(() => import('./features/ad-checkout/AdCheckoutPage')),
   '/sign-in': lazy(() => import('./features/auth/SignInPage')),
   '/reset-password': lazy(() => import('./features/auth/ResetPasswordPage')),
@@ -36,6 +36,16 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/newsletter': lazy(() => import('./features/newsletter/NewsletterArchivePage')),
   '/newsletter/:id': lazy(() => import('./features/newsletter/EditionPage')),
   '/admin/newsletter': lazy(() => import('./features/admin-newsletter/AdminNewsletterPage')),
+  // The staff area: its own chunks, never fetched by a reader.
+  '/admin': lazy(() => import('./features/newsroom/DashboardPage')),
+  '/admin/content/:kind': lazy(() => import('./features/newsroom/ContentListPage')),
+  // One route for "new" and existing items, so saving a new item keeps the editor mounted.
+  '/admin/content/:kind/:id': lazy(() => import('./features/newsroom/ContentEditPage')),
+  '/admin/categories': lazy(() => import('./features/newsroom/CategoriesPage')),
+  '/admin/users': lazy(() => import('./features/admin-users/UsersPage')),
+  '/admin/audit': lazy(() => import('./features/admin-audit/AuditPage')),
+  '/account/submissions': lazy(() => import('./features/my-submissions/MySubmissionsPage')),
+  '/admin/review': lazy(() => import('./features/admin-review/ReviewDeskPage')),
 };
 
 export const NotFoundPage = lazy(() => import('./components/layout/NotFound'));

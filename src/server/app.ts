@@ -15,20 +15,24 @@ import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
 import { rateLimitPlugin } from './platform/rate-limit';
+import { createEventHub } from './platform/events';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterPageRoutes } from './features/newsletter/page-routes';
 import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
-import { mailWorkerPlugin } from './features/mail/plugin';
-import { demoMediaRoutes } from './features/demo-media/routes';
+import { mailWorkerPlugin } from './platform/mail/plugin';
+import { demoMediaRoutes } from './db/seed/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
 import { submissionRoutes } from './features/submissions/routes';
-import { submissionAdminRoutes } from './features/submissions/admin-routes';
+import { reviewRoutes } from './features/review/routes';
+import { accessRoutes } from './features/review/access-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
 import { adCampaignRoutes } from './features/ad-campaigns/routes';
+import { billingRoutes } from './features/billing/routes';
+import { membershipSweepPlugin } from './features/billing/sweep';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -39,6 +43,11 @@ import { sportsRoutes } from './features/sports/routes';
 import { fashionRoutes } from './features/fashion/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
+import { newsroomContentRoutes } from './features/newsroom/routes';
+import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/categories';
+import { userAdminRoutes } from './features/newsroom/users';
+import { auditRoutes } from './features/newsroom/audit-routes';
+import { dashboardRoutes } from './features/newsroom/dashboard';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -51,6 +60,8 @@ export interface AppDeps {
   payments: Payments;
   /** Shared store for rate limits (REDIS_URL); limits are counted in process memory without it. */
   redis?: Redis;
+  /** The clock (the real time when absent); tests move it to check scheduling without sleeping. */
+  now?: () => Date;
 }
 
 /**
@@ -86,6 +97,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
   const pressure = { ...PRESSURE_LIMITS, ...opts.pressure };
@@ -119,7 +131,7 @@ export async function buildApp(
   }
   await app.register(rateLimitPlugin, { redis: deps.redis });
 
-  await registerHttpBasics(app, { dev: deps.config.dev });
+  await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await registerApiDocs(app);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
@@ -142,11 +154,20 @@ export async function buildApp(
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
-  await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
+  await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(accessRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });
   await app.register(adCampaignRoutes, { prefix: '/api/admin/ad-campaigns' });
+  await app.register(newsroomContentRoutes, { prefix: '/api/admin' });
+  await app.register(categoryAdminRoutes, { prefix: '/api/admin' });
+  await app.register(publicCategoryRoutes, { prefix: '/api' });
+  await app.register(userAdminRoutes, { prefix: '/api/admin' });
+  await app.register(auditRoutes, { prefix: '/api/admin' });
+  await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });

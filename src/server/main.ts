@@ -9,7 +9,7 @@ import { embeddedDatabaseMissing, openDatabase, type Database } from './db/clien
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { mailerFromConfig } from './adapters/mailer';
 import { storageFromConfig } from './adapters/storage';
-import { disabledPayments } from './adapters/payments';
+import { paymentsFromConfig } from './adapters/stripe-payments';
 import { seedDemoIfEmpty } from './db/seed';
 import { dailyBackup, writeBackup } from './db/backup';
 import { startControlServer } from './db/control';
@@ -50,7 +50,7 @@ async function main() {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
-  const app = await buildApp({ config, database, mailer, storage, payments: disabledPayments(), redis });
+  const app = await buildApp({ config, database, mailer, storage, payments: paymentsFromConfig(config), redis });
   for (const msg of startLog) app.log.info(msg);
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'Redis connection problem'));
 

@@ -58,7 +58,9 @@ async function loadSession(app: FastifyInstance, request: FastifyRequest, reply:
   request.session = { sid: row.sid, data, expire: row.expire };
   if (data.userId) {
     const [user] = await db.select().from(users).where(eq(users.id, data.userId)).limit(1);
-    request.user = user ?? null;
+    // A suspended account counts as signed out until the suspension ends.
+    const now = app.deps.now?.() ?? new Date();
+    request.user = user && !(user.suspendedUntil && user.suspendedUntil > now) ? user : null;
   }
   if (SESSION_TTL_MS - (row.expire.getTime() - Date.now()) > ROLL_AFTER_MS) {
     const expire = new Date(Date.now() + SESSION_TTL_MS);

@@ -8,7 +8,7 @@ import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../lib/api';
 import { signIn } from '../../lib/auth';
-import { useArtists, useSubmitWriteup } from './api';
+import { useArtists, useSubmitWriteup } from '../../lib/queries/artists';
 import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 
@@ -55,7 +55,11 @@ export function WriteupDialog({ open, onOpenChange, author }: Props) {
       });
       return;
     }
-    toast({ title: 'Success!', description: 'Your artist write-up has been submitted for review.' });
+    toast({
+      title: 'Success!',
+      description: 'Your artist write-up has been submitted for review.',
+      link: { label: 'See My submissions', href: '/account/submissions' },
+    });
     form.reset(defaultValues);
     onOpenChange(false);
   });

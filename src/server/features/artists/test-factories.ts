@@ -4,8 +4,7 @@ import { artistGalleryItems, artists, artistWriteups, music } from '../../db/sch
 import { createTestApp, type TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
 
-export const createArtistsTestApp = () =>
-  createTestApp();
+export const createArtistsTestApp = () => createTestApp();
 
 let seq = 0;
 

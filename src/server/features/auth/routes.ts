@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { appNow } from '../../platform/clock';
 import {
   authUserSchema,
   changePasswordSchema,
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
         TOO_MANY,
       );
-      const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS);
+      const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app));
       await signInPerAccount.reset(req.body.email);
       await startSession(req, reply, { userId: user.id });
       return auth.toAuthUser(user);

@@ -11,6 +11,7 @@ import {
   type Spotlight,
 } from '../../db/schema';
 import type { EditionPicks } from '../../../shared/newsletter';
+import { publicNow } from '../../platform/visibility';
 
 /** The value of each table's status that the public may see. */
 export const PUBLISHED = 'published';
@@ -74,19 +75,34 @@ export async function loadPicks(db: Db, ids: PickIds): Promise<EditionPicks> {
       ? db
           .select()
           .from(articles)
-          .where(and(inArray(articles.id, ids.featuredArticles), eq(articles.status, PUBLISHED)))
+          .where(
+            and(
+              inArray(articles.id, ids.featuredArticles),
+              publicNow(articles.status, articles.publishDate, new Date(), [PUBLISHED]),
+            ),
+          )
       : none,
     ids.featuredEvents.length
       ? db
           .select()
           .from(events)
-          .where(and(inArray(events.id, ids.featuredEvents), eq(events.status, PUBLISHED)))
+          .where(
+            and(
+              inArray(events.id, ids.featuredEvents),
+              publicNow(events.status, events.publishDate, new Date(), [PUBLISHED]),
+            ),
+          )
       : none,
     ids.featuredBusinesses.length
       ? db
           .select()
           .from(businesses)
-          .where(and(inArray(businesses.id, ids.featuredBusinesses), eq(businesses.status, PUBLISHED)))
+          .where(
+            and(
+              inArray(businesses.id, ids.featuredBusinesses),
+              publicNow(businesses.status, businesses.publishDate, new Date(), [PUBLISHED]),
+            ),
+          )
       : none,
     ids.featuredSpotlight
       ? db
@@ -95,7 +111,7 @@ export async function loadPicks(db: Db, ids: PickIds): Promise<EditionPicks> {
           .where(
             and(
               eq(spotlights.id, ids.featuredSpotlight),
-              eq(spotlights.status, SPOTLIGHT_APPROVED),
+              publicNow(spotlights.status, spotlights.publishDate, new Date(), [SPOTLIGHT_APPROVED, PUBLISHED]),
               eq(spotlights.isActive, true),
             ),
           )
@@ -114,7 +130,13 @@ export async function currentSpotlight(db: Db, city: string): Promise<Spotlight 
   const [row] = await db
     .select()
     .from(spotlights)
-    .where(and(eq(spotlights.city, city), eq(spotlights.status, SPOTLIGHT_APPROVED), eq(spotlights.isActive, true)))
+    .where(
+      and(
+        eq(spotlights.city, city),
+        publicNow(spotlights.status, spotlights.publishDate, new Date(), [SPOTLIGHT_APPROVED, PUBLISHED]),
+        eq(spotlights.isActive, true),
+      ),
+    )
     .orderBy(sql`${spotlights.featuredDate} desc nulls last`, desc(spotlights.createdAt))
     .limit(1);
   return row ?? null;

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sportsStories, type SportsStory } from '../../db/schema';
 import type { SportsItem } from '../../../shared/sports';
+import { publicNow } from '../../platform/visibility';
 
 /** The status that makes a story public (the seed and the moderators use the same word). */
 export const PUBLISHED_SPORTS = 'published';
@@ -41,9 +42,9 @@ function toItem(s: SportsStory): SportsItem {
   };
 }
 
-export async function listSports(db: Db, f: Filters): Promise<SportsItem[]> {
+export async function listSports(db: Db, f: Filters, now: Date = new Date()): Promise<SportsItem[]> {
   const s = sportsStories;
-  const where: SQL[] = [eq(s.status, PUBLISHED_SPORTS)];
+  const where: SQL[] = [publicNow(s.status, s.publishedAt, now, [PUBLISHED_SPORTS])];
   if (f.city) where.push(eq(s.city, f.city));
   if (f.sport) where.push(eq(s.sport, f.sport));
   if (f.category) where.push(eq(s.category, f.category));

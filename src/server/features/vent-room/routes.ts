@@ -87,7 +87,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         [{ limiter: postsPerIp, key: req.ip }],
         'You have shared several posts recently. Please wait a while before posting again.',
       );
-      const created = await submitPost(db(), req.body);
+      const created = await submitPost(db(), req.body, req.user?.id ?? null);
       return reply.status(201).send({ ...created, message: 'Post submitted for review' });
     },
   );
@@ -101,7 +101,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         [{ limiter: commentsPerIp, key: req.ip }],
         'You have commented several times recently. Please wait a while before commenting again.',
       );
-      const created = await submitComment(db(), req.body);
+      const created = await submitComment(db(), req.body, req.user?.id ?? null);
       return reply.status(201).send({ ...created, message: 'Comment submitted' });
     },
   );

@@ -1,0 +1,70 @@
+import { photoSubmissionSchema, type PhotoSubmissionInput } from '../../../shared/submissions';
+import { SUBMIT_URLS } from './api';
+import { FormFields, type FieldDef } from './FormFields';
+import { cityOptions, photoCategoryOptions } from './options';
+import { PhotoUpload } from '../../components/ui/PhotoUpload';
+import { SubmitFormCard } from './SubmitFormCard';
+import { UploadGate } from './UploadGate';
+import type { Submitter } from './submitter';
+import { useSubmitForm } from './use-submit-form';
+
+const fields: FieldDef<PhotoSubmissionInput>[] = [
+  { name: 'title', label: 'Title', wide: true },
+  { name: 'category', label: 'Category', kind: 'select', options: photoCategoryOptions },
+  { name: 'city', label: 'City', kind: 'select', options: cityOptions },
+  { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },
+  { name: 'location', label: 'Location', placeholder: 'Where was it taken?' },
+  { name: 'tags', label: 'Tags (comma separated)', placeholder: 'sunset, lake, summer' },
+  { name: 'photographerName', label: 'Photographer name', autoComplete: 'name' },
+  { name: 'photographerEmail', label: 'Photographer email', kind: 'email', autoComplete: 'email' },
+  { name: 'allowCommercialUse', label: 'Allow commercial use of this photo', kind: 'checkbox' },
+];
+
+export function PhotosTab({ submitter }: { submitter: Submitter }) {
+  const { form, onSubmit, isPending } = useSubmitForm({
+    schema: photoSubmissionSchema,
+    defaults: {
+      title: '',
+      description: '',
+      photographerName: submitter.name,
+      photographerEmail: submitter.email,
+      photographerPhone: '',
+      location: '',
+      category: 'events',
+      tags: '',
+      imageUrl: '',
+      city: 'rochester',
+      isPublic: true,
+      allowCommercialUse: false,
+    },
+    url: SUBMIT_URLS.photo,
+    success: {
+      title: 'Photo Submitted!',
+      description: 'Thank you! Your photo will appear once our editors approve it.',
+    },
+    failure: () => ({
+      title: 'Photo Submission Failed',
+      description: 'There was an error submitting your photo. Please try again.',
+    }),
+  });
+  const imageUrl = form.watch('imageUrl');
+  return (
+    <SubmitFormCard
+      title="Submit a Photo"
+      intro="Share a picture of your city. Upload one image, then tell us about it."
+      submitLabel="Submit Photo"
+      onSubmit={onSubmit}
+      isPending={isPending}
+      disabled={!imageUrl}
+    >
+      <UploadGate canUpload={submitter.canUpload}>
+        <PhotoUpload
+          imageUrl={imageUrl}
+          error={form.formState.errors.imageUrl?.message}
+          onUploaded={(url) => form.setValue('imageUrl', url, { shouldValidate: true })}
+        />
+      </UploadGate>
+      <FormFields fields={fields} register={form.register} errors={form.formState.errors} />
+    </SubmitFormCard>
+  );
+}

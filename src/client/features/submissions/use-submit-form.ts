@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, errorStatus, serverMessage } from '../../lib/api';
+
+/** Every success toast offers the way to follow the piece through review. */
+export const MY_SUBMISSIONS_LINK = { label: 'See My submissions', href: '/account/submissions' } as const;
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
+  schema: S;
+  defaults: z.input<S>;
+  url: string;
+  success: ToastText;
+  /** The failure toast; may read the error (the contributor form names a duplicate e-mail). */
+  failure: (error: unknown) => ToastText;
+  /** Query keys whose lists show what was sent once approved. */
+  invalidate?: readonly (readonly string[])[];
+}
+
+/**
+ * One submission form: validated with the shared schema, posted as JSON, thanked or regretted
+ * with the spec's toasts, and cleared after success (what was written is kept on failure).
+ */
+export function useSubmitForm<S extends z.ZodType<FieldValues, FieldValues>>(opts: Options<S>) {
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // The generic schema type is wider than what zodResolver's overloads can infer; the shapes are the same.
+    resolver: zodResolver(opts.schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues: opts.defaults as DefaultValues<z.input<S>>,
+  });
+  const mutation = useMutation({
+    mutationFn: (values: z.output<S>) => apiRequest('POST', opts.url, values),
+    onSuccess: () =>
+      Promise.all((opts.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+    } catch (error) {
+      // Too many submissions: the server says how long to wait, in words a person understands.
+      const failure =
+        errorStatus(error) === 429
+          ? {
+              title: 'Please slow down',
+              description: serverMessage(error) ?? 'You have sent several submissions recently.',
+            }
+          : opts.failure(error);
+      toast({ ...failure, variant: 'destructive' });
+      return;
+    }
+    toast({ ...opts.success, link: MY_SUBMISSIONS_LINK });
+    form.reset(opts.defaults as DefaultValues<z.input<S>>);
+  });
+
+  return { form, onSubmit, isPending: mutation.isPending };
+}
