@@ -8,6 +8,8 @@ import {
   submittedSchema,
 } from '../../../shared/submissions';
 import { currentUser, requireAdmin } from '../../platform/guards';
+import { recordAudit } from '../../platform/audit';
+import { appNow } from '../../platform/clock';
 import { decide, listForReview } from './review';
 
 /** Staff review queue. Register with the '/api/admin' prefix. */
@@ -17,7 +19,10 @@ export const submissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/submissions',
-    { onRequest: requireAdmin, schema: { tags, querystring: reviewQuerySchema, response: { 200: z.array(reviewItemSchema) } } },
+    {
+      onRequest: requireAdmin,
+      schema: { tags, querystring: reviewQuerySchema, response: { 200: z.array(reviewItemSchema) } },
+    },
     async (req, reply) => {
       // Staff pages show personal data: never keep it in a shared cache.
       reply.header('Cache-Control', 'no-store');
@@ -31,6 +36,17 @@ export const submissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: { tags, params: reviewParamsSchema, body: reviewDecisionSchema, response: { 200: submittedSchema } },
     },
-    async (req) => decide(db, req.params.kind, req.params.id, req.body, currentUser(req).id),
+    async (req) => {
+      const result = await decide(db, req.params.kind, req.params.id, req.body, currentUser(req).id);
+      await recordAudit(db, {
+        actor: currentUser(req),
+        action: 'moderation.decide',
+        entityType: `review_${req.params.kind}`,
+        entityId: req.params.id,
+        after: { ...result, reviewNotes: req.body.reviewNotes ?? null },
+        at: appNow(app),
+      });
+      return result;
+    },
   );
 };
