@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, businesses, events } from '../../db/schema';
 import { dayInTimeZone } from '../../../shared/dates';
