@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const boundary = (from, banned) => ({
@@ -17,6 +19,31 @@ const boundary = (from, banned) => ({
     ],
   },
 });
+
+const featureFolders = (side) =>
+  fs
+    .readdirSync(`src/${side}/features`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/**
+ * The walls between features: a feature folder imports only from itself and from the shared layers
+ * (server: platform, adapters, db, shared; client: lib, components, shared). What two features both
+ * need moves to a shared layer; the shared layers never import a feature.
+ */
+const walls = (side, sharedLayers) => [
+  ...featureFolders(side).map((name) => ({
+    target: `./src/${side}/features/${name}`,
+    from: `./src/${side}/features`,
+    except: [`./${name}`],
+    message: `A feature folder must not import another feature; move what both need to ${sharedLayers.join(' or ')}.`,
+  })),
+  {
+    target: sharedLayers.map((layer) => `./src/${side}/${layer}`),
+    from: `./src/${side}/features`,
+    message: `src/${side}/${sharedLayers.join(', ')} must not import from a feature folder.`,
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'test-results/**'] },
@@ -36,6 +63,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...walls('server', ['platform', 'adapters', 'db', 'test']),
+            ...walls('client', ['lib', 'components', 'test']),
+          ],
+        },
+      ],
     },
   },
   boundary('shared', ['server', 'client']),

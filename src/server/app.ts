@@ -12,13 +12,14 @@ import { registerClient } from './platform/static';
 import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
+import { createEventHub } from './platform/events';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterPageRoutes } from './features/newsletter/page-routes';
 import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
-import { mailWorkerPlugin } from './features/mail/plugin';
-import { demoMediaRoutes } from './features/demo-media/routes';
+import { mailWorkerPlugin } from './platform/mail/plugin';
+import { demoMediaRoutes } from './db/seed/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { submissionAdminRoutes } from './features/submissions/admin-routes';
@@ -26,6 +27,8 @@ import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
 import { adCampaignRoutes } from './features/ad-campaigns/routes';
+import { billingRoutes } from './features/billing/routes';
+import { membershipSweepPlugin } from './features/billing/sweep';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -71,9 +74,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
-  await registerHttpBasics(app, { dev: deps.config.dev });
+  await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await registerApiDocs(app);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
@@ -107,6 +111,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(userAdminRoutes, { prefix: '/api/admin' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });

@@ -33,6 +33,14 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Card payments through Stripe: all three keys, or none (payments off, said plainly on the site). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The monthly membership price; unset: a $9.99/month price found by its lookup key, created once. */
+  STRIPE_PRICE_ID: z.string().optional(),
+  /** Another address for Stripe's API (a local protocol stand-in in tests); unset: Stripe itself. */
+  STRIPE_API_URL: z.string().url().optional(),
   /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
   RADIO_STREAM_URLS: z.string().optional(),
   /** The day (US Eastern time) the server drafts each city's weekly edition for staff. */
@@ -51,6 +59,14 @@ const envSchema = z.object({
       code: 'custom',
       path: ['OIDC_ISSUER_URL'],
       message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none',
+    });
+  }
+  const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripe > 0 && stripe < 3) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
     });
   }
 });

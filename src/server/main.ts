@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { mailerFromConfig } from './adapters/mailer';
 import { storageFromConfig } from './adapters/storage';
-import { disabledPayments } from './adapters/payments';
+import { paymentsFromConfig } from './adapters/stripe-payments';
 import { seedDemoIfEmpty } from './db/seed';
 
 async function main() {
@@ -12,7 +12,7 @@ async function main() {
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await database.migrate();
   const mailer = mailerFromConfig(config);
-  const app = await buildApp({ config, database, mailer, storage: storageFromConfig(config), payments: disabledPayments() });
+  const app = await buildApp({ config, database, mailer, storage: storageFromConfig(config), payments: paymentsFromConfig(config) });
 
   if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) app.log.info('demo content seeded for all five cities');
 

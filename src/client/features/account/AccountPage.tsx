@@ -5,8 +5,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { signIn, signOut, useAuth } from '../../lib/auth';
 import { NameForm } from './NameForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
-
-const MEMBERSHIP_LABELS: Record<string, string> = { free: 'Free member', premium: 'Premium member' };
+import { MembershipCard } from './MembershipCard';
 
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
@@ -35,16 +34,10 @@ export default function AccountPage() {
     <PageShell narrow>
       <PageHeader kicker="Your account" title="Your Account" />
       <Card className="p-6 sm:p-8">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-muted">E-mail</dt>
             <dd className="font-medium break-all">{user.email ?? '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">Membership</dt>
-            <dd className="font-medium">
-              {MEMBERSHIP_LABELS[user.membershipType] ?? user.membershipType} ({user.membershipStatus})
-            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Role</dt>
@@ -52,15 +45,25 @@ export default function AccountPage() {
           </div>
         </dl>
       </Card>
+      <section aria-labelledby="membership-heading" className="space-y-4">
+        <h2 id="membership-heading" className="text-2xl font-semibold">
+          Membership
+        </h2>
+        <MembershipCard />
+      </section>
       <section aria-labelledby="name-heading" className="space-y-4">
-        <h2 id="name-heading" className="text-2xl font-semibold">Your name</h2>
+        <h2 id="name-heading" className="text-2xl font-semibold">
+          Your name
+        </h2>
         <Card className="p-6 sm:p-8">
           <NameForm user={user} />
         </Card>
       </section>
       {user.hasPassword && (
         <section aria-labelledby="password-heading" className="space-y-4">
-          <h2 id="password-heading" className="text-2xl font-semibold">Password</h2>
+          <h2 id="password-heading" className="text-2xl font-semibold">
+            Password
+          </h2>
           <Card className="p-6 sm:p-8">
             <ChangePasswordForm />
           </Card>

@@ -6,8 +6,8 @@ import { changePasswordSchema, PASSWORD_MIN } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../auth/form-errors';
-import { useChangePassword } from '../auth/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useChangePassword } from '../../lib/queries/auth';
 
 type Values = z.input<typeof changePasswordSchema>;
 

@@ -4,7 +4,7 @@ import { ArticleView } from '../../components/article/ArticleView';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { ShareLinks } from '../../components/cards/ShareLinks';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useArticle } from './api';
+import { useArticle } from '../../lib/queries/articles';
 import { RelatedStories } from './RelatedStories';
 
 export default function ArticleDetailPage() {

@@ -10,7 +10,7 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { cn } from '../../lib/cn';
-import { useAllArticles } from './api';
+import { useAllArticles } from '../../lib/queries/articles';
 
 /** The categories readers browse most; each in its spec colour. */
 const CATEGORIES = ['News', 'Community', 'Local Business', 'Food & Dining', 'Environment', 'Youth'];

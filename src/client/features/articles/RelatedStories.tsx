@@ -1,7 +1,7 @@
 import { isCity } from '../../../shared/cities';
 import type { Article } from '../../../shared/magazine';
 import { ArticleCard } from '../../components/cards/ArticleCard';
-import { useArticleList } from './api';
+import { useArticleList } from '../../lib/queries/articles';
 
 const SHOWN = 3;
 

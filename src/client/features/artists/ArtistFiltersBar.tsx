@@ -4,7 +4,7 @@ import { ARTIST_CITY_FILTER, ARTIST_MEDIUMS } from '../../../shared/artists';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { selectClasses } from '../../components/ui/Input';
-import type { ArtistFilters } from './api';
+import type { ArtistFilters } from '../../lib/queries/artists';
 
 /** Typing waits this long before the URL (and so the search) follows, to spare the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useArtist, useRecordView } from './api';
+import { useArtist, useRecordView } from '../../lib/queries/artists';
 import { AboutTab } from './AboutTab';
 import { ContactTab } from './ContactTab';
 import { MusicTab } from './MusicTab';

@@ -5,7 +5,7 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useAuth } from '../../lib/auth';
-import { useArtists } from './api';
+import { useArtists } from '../../lib/queries/artists';
 import { ArtistCard } from './ArtistCard';
 import { ArtistFiltersBar } from './ArtistFiltersBar';
 import { FeaturedStories } from './FeaturedStories';

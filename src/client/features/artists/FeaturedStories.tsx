@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog } from '../../components/ui/Dialog';
-import { useWriteups } from './api';
+import { useWriteups } from '../../lib/queries/artists';
 import { excerpt } from './labels';
 
 export const splitTags = (tags: string | null | undefined): string[] =>

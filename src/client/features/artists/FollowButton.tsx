@@ -2,7 +2,7 @@ import { UserCheck, UserPlus } from 'lucide-react';
 import type { ArtistDetail } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
-import { useFollow } from './api';
+import { useFollow } from '../../lib/queries/artists';
 
 /** Follow/Following: the label changes only once the server has confirmed the change. */
 export function FollowButton({ artist }: { artist: ArtistDetail }) {

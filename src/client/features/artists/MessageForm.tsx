@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
-import { useSendMessage } from './api';
+import { useSendMessage } from '../../lib/queries/artists';
 import { Field } from '../../components/ui/Field';
 
 /** Delivered to the artist by e-mail on the server; the sender never learns the address. */

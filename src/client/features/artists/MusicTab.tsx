@@ -3,7 +3,7 @@ import { DEFAULT_GENRE, type ArtistDetail } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useLike, useMusic } from './api';
+import { useLike, useMusic } from '../../lib/queries/artists';
 import { LikeButton } from './LikeButton';
 import { useTrackPlayer } from './use-track-player';
 

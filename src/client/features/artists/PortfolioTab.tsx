@@ -3,7 +3,7 @@ import type { ArtistDetail } from '../../../shared/artists';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useGallery, useLike } from './api';
+import { useGallery, useLike } from '../../lib/queries/artists';
 import { LikeButton } from './LikeButton';
 import { GalleryImage } from './PlaceholderArt';
 

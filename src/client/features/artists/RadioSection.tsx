@@ -2,7 +2,7 @@ import { Pause, Play, Radio, Square, Volume2 } from 'lucide-react';
 import { RADIO_VOLUME, type RadioStation } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../lib/cn';
-import { useRadioStations } from './api';
+import { useRadioStations } from '../../lib/queries/artists';
 import { useRadio } from './use-radio';
 
 /** Local radio: four stations, one plays at a time, with Now Playing, pause, stop and volume. */

@@ -8,7 +8,7 @@ import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../lib/api';
 import { signIn } from '../../lib/auth';
-import { useArtists, useSubmitWriteup } from './api';
+import { useArtists, useSubmitWriteup } from '../../lib/queries/artists';
 import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 

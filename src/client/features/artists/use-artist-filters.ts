@@ -1,6 +1,6 @@
 import { useUrlFilters } from '../../lib/search-params';
 import { ARTIST_CITY_FILTER, ARTIST_MEDIUMS } from '../../../shared/artists';
-import type { ArtistFilters } from './api';
+import type { ArtistFilters } from '../../lib/queries/artists';
 
 const CITY_VALUES: readonly string[] = ARTIST_CITY_FILTER.map((c) => c.value);
 const MEDIUM_VALUES: readonly string[] = ARTIST_MEDIUMS;

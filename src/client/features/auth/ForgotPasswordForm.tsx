@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { passwordResetRequestSchema } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from './form-errors';
-import { useRequestReset } from './api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useRequestReset } from '../../lib/queries/auth';
 
 type Values = z.input<typeof passwordResetRequestSchema>;
 

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { PASSWORD_MIN, registerSchema } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from './form-errors';
-import { useRegister } from './api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useRegister } from '../../lib/queries/auth';
 
 type Values = z.input<typeof registerSchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;

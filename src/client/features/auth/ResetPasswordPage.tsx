@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from './form-errors';
-import { useConfirmReset } from './api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useConfirmReset } from '../../lib/queries/auth';
 
 type Values = z.input<typeof passwordResetConfirmSchema>;
 

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { signInSchema } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from './form-errors';
-import { useSignIn } from './api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useSignIn } from '../../lib/queries/auth';
 
 type Values = z.input<typeof signInSchema>;
 

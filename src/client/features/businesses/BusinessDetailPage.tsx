@@ -7,7 +7,7 @@ import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { Badge } from '../../components/ui/Badge';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useBusiness } from './api';
+import { useBusiness } from '../../lib/queries/businesses';
 import { OpeningHours } from './OpeningHours';
 
 const mapUrl = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;

@@ -8,7 +8,7 @@ import { SidebarBox } from '../../components/cards/SidebarBox';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { useAllBusinesses } from './api';
+import { useAllBusinesses } from '../../lib/queries/businesses';
 
 /** Spec 000 section 9: 8 skeleton cards on the directory page. */
 const SKELETONS = 8;

@@ -6,7 +6,7 @@ import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../
 import { ShareLinks } from '../../components/cards/ShareLinks';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
-import { calendarUrl, useEvent } from './api';
+import { calendarUrl, useEvent } from '../../lib/queries/events';
 import { eventWhen } from './event-times';
 
 export default function EventDetailPage() {

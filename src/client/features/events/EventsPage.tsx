@@ -8,7 +8,7 @@ import { SidebarBox } from '../../components/cards/SidebarBox';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { useAllEvents } from './api';
+import { useAllEvents } from '../../lib/queries/events';
 
 /** Spec 000 section 9: 6 skeleton cards on the events page. */
 const SKELETONS = 6;

@@ -6,7 +6,7 @@ import { CategoryBadge } from '../../components/cards/CategoryBadge';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { buttonClasses } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useFeaturedArticle } from '../articles/api';
+import { useFeaturedArticle } from '../../lib/queries/articles';
 import { CitySkyline } from './CitySkyline';
 
 const frame = 'overflow-hidden rounded-xl border border-rule bg-white lg:col-span-2';

@@ -4,9 +4,9 @@ import { BusinessCard } from '../../components/cards/BusinessCard';
 import { CardSkeletons } from '../../components/cards/CardSkeletons';
 import { EventCard } from '../../components/cards/EventCard';
 import { GRID } from '../../components/cards/grids';
-import { useArticleList } from '../articles/api';
-import { useBusinessList } from '../businesses/api';
-import { useUpcomingEvents } from '../events/api';
+import { useArticleList } from '../../lib/queries/articles';
+import { useBusinessList } from '../../lib/queries/businesses';
+import { useUpcomingEvents } from '../../lib/queries/events';
 import { HomeSection, SectionEmpty } from './HomeSection';
 
 /** Spec 000 section 9: the front page shows 6 stories, 4 businesses and 3 events. */

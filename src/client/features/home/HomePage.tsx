@@ -16,7 +16,7 @@ import { useCity } from './use-city';
 // Below the fold and not needed for the first paint: their code arrives while the reader reads.
 const PremiumCarousel = lazy(() => import('../../components/ads/PremiumCarousel').then((m) => ({ default: m.PremiumCarousel })));
 const RecommendedSection = lazy(() =>
-  import('../recommendations/RecommendedSection').then((m) => ({ default: m.RecommendedSection })),
+  import('./RecommendedSection').then((m) => ({ default: m.RecommendedSection })),
 );
 
 const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });

@@ -5,8 +5,8 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
-import { useSavePreferences } from './api';
-import { CityChoices, InterestChoices, NotificationToggles, type SettingsValues } from './SettingsFields';
+import { useSavePreferences } from '../../lib/queries/preferences';
+import { CityChoices, InterestChoices, NotificationToggles, type SettingsValues } from '../../components/preferences/SettingsFields';
 
 type Errors = Partial<Record<'preferredCities' | 'interests', string>>;
 

@@ -3,7 +3,7 @@ import { SignInPrompt } from '../../components/layout/SignInPrompt';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { FormAlert } from '../../components/ui/FormField';
 import { useAuth } from '../../lib/auth';
-import { usePreferences } from './api';
+import { usePreferences } from '../../lib/queries/preferences';
 import { PreferencesForm } from './PreferencesForm';
 
 export default function PreferencesPage() {

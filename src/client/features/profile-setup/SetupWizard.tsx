@@ -6,9 +6,9 @@ import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth';
 import { FormField } from '../../components/ui/FormField';
-import { useUpdateName } from '../auth/api';
-import { useSavePreferences } from '../preferences/api';
-import { CityChoices, InterestChoices, NotificationToggles } from '../preferences/SettingsFields';
+import { useUpdateName } from '../../lib/queries/auth';
+import { useSavePreferences } from '../../lib/queries/preferences';
+import { CityChoices, InterestChoices, NotificationToggles } from '../../components/preferences/SettingsFields';
 import { SetupDone } from './SetupDone';
 import { STEP_COUNT, STEPS, initialValues, validateStep, type WizardErrors, type WizardValues } from './wizard-steps';
 

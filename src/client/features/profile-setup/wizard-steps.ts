@@ -1,5 +1,5 @@
 import { CITY_REQUIRED, DEFAULT_NOTIFICATIONS, INTEREST_REQUIRED } from '../../../shared/preferences';
-import type { SettingsValues } from '../preferences/SettingsFields';
+import type { SettingsValues } from '../../components/preferences/SettingsFields';
 
 export const STEPS = ['Your Name', 'Your Cities', 'Your Interests', 'Notifications'] as const;
 export const STEP_COUNT = STEPS.length;

@@ -17,6 +17,10 @@ export const users = pgTable('users', {
   stripeSubscriptionId: varchar({ length: 255 }),
   subscriptionStartDate: timestamptz(),
   subscriptionEndDate: timestamptz(),
+  /** The member asked to stop at the end of the paid period; rights last until subscriptionEndDate. */
+  cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** While past_due: upload rights last until this moment (7 days after the unpaid period began). */
+  graceEndsAt: timestamptz(),
   isNewsletterSubscriber: boolean().notNull().default(false),
   canUploadContent: boolean().notNull().default(false),
   role: varchar({ length: 20 }).notNull().default('member'),
@@ -109,6 +113,13 @@ export const contentRecommendations = pgTable(
   },
   (t) => [index('content_recommendations_user_expires_idx').on(t.userId, t.expiresAt)],
 );
+
+/** Payment provider events already applied: each event id changes the membership once only. */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  id: varchar({ length: 255 }).primaryKey(),
+  type: varchar({ length: 100 }).notNull(),
+  processedAt: createdAt(),
+});
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

@@ -7,10 +7,10 @@ import { artistIdParams } from './params';
 
 export const artistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
+  app.addHook('onRequest', requireAdmin);
   app.patch(
     '/admin/artists/:id',
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['artists'],
         params: artistIdParams,

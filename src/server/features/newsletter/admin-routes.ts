@@ -16,7 +16,7 @@ import {
 import { currentUser, requireAdmin } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import { resolveSessionSecret } from '../../platform/session-secret';
-import { wakeMailWorker } from '../mail/plugin';
+import { wakeMailWorker } from '../../platform/mail/plugin';
 import { draftEdition } from './drafting';
 import {
   deleteEdition,

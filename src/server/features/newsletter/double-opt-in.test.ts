@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newsletters, userPreferences, users } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { startSmtpCapture, type SmtpCapture } from '../mail/smtp-capture';
+import { smtpWorker, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { resolveSessionSecret } from '../../platform/session-secret';
-import { linkIn, newsletterTestApp, pageText, pathOf, registerAccount, smtpWorker } from './testing';
+import { linkIn, newsletterTestApp, pageText, pathOf, registerAccount } from './testing';
 import { unsubscribeUrl } from './emails';
 
 let t: TestContext;

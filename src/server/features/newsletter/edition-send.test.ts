@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newsletterEditions, newsletters, outgoingMail } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { startSmtpCapture, type SmtpCapture } from '../mail/smtp-capture';
+import { smtpWorker, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import {
   daysFrom,
   insertArticle,
@@ -15,7 +15,6 @@ import {
   pageText,
   pathOf,
   registerAccount,
-  smtpWorker,
 } from './testing';
 
 let t: TestContext;

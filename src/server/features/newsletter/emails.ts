@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import { renderEmail } from '../../platform/mail-layout';
 import { siteUrl } from '../../platform/site-url';
-import type { QueuedMessage } from '../mail/queue';
+import type { QueuedMessage } from '../../platform/mail/queue';
 import { unsubscribeToken } from './tokens';
 
 export const confirmUrl = (config: Config, token: string) =>

@@ -9,8 +9,8 @@ import {
   TOTAL_COUNT_HEADER,
 } from '../../../shared/newsletter';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
-import { wakeMailWorker } from '../mail/plugin';
-import { subscribe } from './service';
+import { wakeMailWorker } from '../../platform/mail/plugin';
+import { setNewsletterPreference, subscribe } from './service';
 import { withPicks } from './editions';
 import { getArchived, listArchive, toPublicSummary } from './archive';
 import { PIXEL_GIF, recordClick, recordOpen, safeRedirectPath } from './tracking';
@@ -28,6 +28,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Caps confirmation e-mails to one address, so the form cannot be used to flood an inbox.
   // Over the cap the answer stays the same and nothing is sent: it must not reveal anything.
   const perAddress = new RateLimiter(3, 60 * MINUTE);
+  // The preferences screen's newsletter toggle is a real subscription (or unsubscription).
+  app.events.on('preferencesSaved', async ({ user, newsletter }) => {
+    if (newsletter.before !== newsletter.after) await setNewsletterPreference({ db, config }, user, newsletter.after);
+  });
 
   app.post(
     '/subscribe',

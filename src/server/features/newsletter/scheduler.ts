@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import { CITIES } from '../../../shared/cities';
 import { resolveSessionSecret } from '../../platform/session-secret';
-import { wakeMailWorker } from '../mail/plugin';
+import { wakeMailWorker } from '../../platform/mail/plugin';
 import { draftEdition } from './drafting';
 import { currentCycleDate, type Weekday } from './newsletter-day';
 import { sendDueEditions } from './sending';

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { newsletterDeliveries, newsletterEditions, newsletters, type NewsletterEdition } from '../../db/schema';
 import { AppError, notFound } from '../../platform/app-error';
 import { siteUrl } from '../../platform/site-url';
-import { enqueueMail, type QueuedMessage } from '../mail/queue';
+import { enqueueMail, type QueuedMessage } from '../../platform/mail/queue';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './emails';
 import { renderEdition, type EditionLinks } from './edition-email';
 import { loadPicks } from './picks';

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import { newsletters, userPreferences, users, type Newsletter, type User } from '../../db/schema';
-import { enqueueMail } from '../mail/queue';
+import { enqueueMail } from '../../platform/mail/queue';
 import { confirmationMessage } from './emails';
 import { hashToken, newToken } from './tokens';
 

@@ -1,11 +1,9 @@
-/** Test helpers of the newsletter feature: the app with its pages, accounts, content and a worker on SMTP. */
+/** Test helpers of the newsletter feature: the app with its pages, accounts, content and content. */
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
-import { smtpMailer } from '../../adapters/mailer';
 import { articles, businesses, events, spotlights } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { createMailWorker } from '../mail/worker';
 import { newsletterPageRoutes } from './page-routes';
 
 /** The app with the /newsletter pages mounted (app.ts may already do it). */
@@ -26,18 +24,6 @@ export async function registerAccount(t: TestContext, email = `reader${++counter
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
   return { cookie: sessionCookie(res), id: res.json().id as string, email };
-}
-
-const silent = { info() {}, warn() {}, error() {} };
-/** A mail worker for the test's database that sends through the given SMTP server. */
-export function smtpWorker(t: TestContext, smtpUrl: string, opts: { now?: () => Date; batchSize?: number } = {}) {
-  return createMailWorker({
-    db: t.database.db,
-    mailer: smtpMailer({ url: smtpUrl, from: t.config.MAIL_FROM }),
-    log: silent,
-    messageIdDomain: 'test.local',
-    ...opts,
-  });
 }
 
 /** The path and query of a link in an e-mail, ready for app.inject. */

@@ -1,25 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferencesSchema, preferencesUpdateSchema } from '../../../shared/preferences';
 import { currentUser, requireUser } from '../../platform/guards';
-import { findPreferences, savePreferences, toPreferences } from './service';
+import { findPreferences, toPreferences } from '../../platform/reader-preferences';
+import { savePreferences } from './service';
 
 /** The signed-in reader's settings: GET and PUT /preferences. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { config } = app.deps;
+  app.addHook('onRequest', requireUser);
 
-  app.get(
-    '/preferences',
-    { onRequest: requireUser, schema: { tags: ['preferences'], response: { 200: preferencesSchema } } },
-    async (req) => toPreferences(await findPreferences(db, currentUser(req).id)),
+  app.get('/preferences', { schema: { tags: ['preferences'], response: { 200: preferencesSchema } } }, async (req) =>
+    toPreferences(await findPreferences(db, currentUser(req).id)),
   );
 
   app.put(
     '/preferences',
     {
-      onRequest: requireUser,
       schema: { tags: ['preferences'], body: preferencesUpdateSchema, response: { 200: preferencesSchema } },
     },
-    async (req) => savePreferences({ db, config }, currentUser(req), req.body),
+    async (req) => savePreferences({ db, events: app.events }, currentUser(req), req.body),
   );
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, businesses, contentRecommendations, events, userActivity } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { personalTestApp, settings, signUp } from './testing';
+import { personalTestApp, settings, signUp } from '../../test/preferences';
 
 let t: TestContext;
 const ids: Record<string, string> = {};

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { userActivity } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { rankCandidates, type ActivityInput, type Profile, type Recommendation } from '../../../shared/recommendations';
-import { findPreferences, toPreferences } from '../preferences/service';
+import { findPreferences, toPreferences } from '../../platform/reader-preferences';
 import { contentKey, fetchByIds, fetchCandidates, toContent } from './content';
 import { clearRecommendations, loadFreshPicks, replacePicks } from './store';
 

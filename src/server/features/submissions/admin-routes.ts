@@ -15,14 +15,12 @@ import { decide, listForReview } from './review';
 /** Staff review queue. Register with the '/api/admin' prefix. */
 export const submissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
+  app.addHook('onRequest', requireAdmin);
   const tags = ['submissions', 'admin'];
 
   app.get(
     '/submissions',
-    {
-      onRequest: requireAdmin,
-      schema: { tags, querystring: reviewQuerySchema, response: { 200: z.array(reviewItemSchema) } },
-    },
+    { schema: { tags, querystring: reviewQuerySchema, response: { 200: z.array(reviewItemSchema) } } },
     async (req, reply) => {
       // Staff pages show personal data: never keep it in a shared cache.
       reply.header('Cache-Control', 'no-store');
@@ -33,7 +31,6 @@ export const submissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submissions/:kind/:id/status',
     {
-      onRequest: requireAdmin,
       schema: { tags, params: reviewParamsSchema, body: reviewDecisionSchema, response: { 200: submittedSchema } },
     },
     async (req) => {

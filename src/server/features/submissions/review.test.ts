@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { signUp, submitTestApp } from './testing';
+import { signUp, submitTestApp } from '../../test/uploads';
 
 let t: TestContext;
 let admin: { id: string; cookie: string };

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/submissions';
 import { currentUser, requireUser } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
-import { storageOf } from '../uploads/storage-of';
+import { storageOf } from '../../platform/uploads';
 import { applyAsContributor, nominateSpotlight, submitContent, submitPhoto, submitSportsStory } from './service';
 
 const HOUR = 60 * 60 * 1000;
@@ -20,38 +20,42 @@ const HOUR = 60 * 60 * 1000;
  */
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
+  app.addHook('onRequest', requireUser);
   const storage = storageOf(app);
   const perUser = new RateLimiter(20, HOUR);
   const tags = ['submissions'];
   const response = { 201: submittedSchema };
   const limit = (userId: string) =>
-    enforceRateLimit([{ limiter: perUser, key: userId }], 'You have sent several submissions recently. Please wait a while before sending another.');
+    enforceRateLimit(
+      [{ limiter: perUser, key: userId }],
+      'You have sent several submissions recently. Please wait a while before sending another.',
+    );
 
-  app.post('/submissions', { onRequest: requireUser, schema: { tags, body: contentSubmissionSchema, response } }, async (req, reply) => {
+  app.post('/submissions', { schema: { tags, body: contentSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await submitContent(db, req.body, user.id));
   });
 
-  app.post('/photos/submit', { onRequest: requireUser, schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {
+  app.post('/photos/submit', { schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await submitPhoto(db, storage, req.body, user.id));
   });
 
-  app.post('/contributors', { onRequest: requireUser, schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
+  app.post('/contributors', { schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
   });
 
-  app.post('/spotlights', { onRequest: requireUser, schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {
+  app.post('/spotlights', { schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await nominateSpotlight(db, storage, req.body, user.id));
   });
 
-  app.post('/sports', { onRequest: requireUser, schema: { tags, body: sportsStorySchema, response } }, async (req, reply) => {
+  app.post('/sports', { schema: { tags, body: sportsStorySchema, response } }, async (req, reply) => {
     const user = currentUser(req);
     limit(user.id);
     return reply.status(201).send(await submitSportsStory(db, req.body, user.id));

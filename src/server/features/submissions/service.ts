@@ -13,7 +13,7 @@ import {
   type sportsStorySchema,
   type spotlightNominationSchema,
 } from '../../../shared/submissions';
-import { keyOfUploadPath } from '../uploads/storage-of';
+import { keyOfUploadPath } from '../../platform/uploads';
 
 type Out<T extends z.ZodType> = z.output<T>;
 const PENDING = 'pending';

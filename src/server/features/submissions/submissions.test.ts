@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contributors, photoSubmissions, sportsStories, spotlights, submissions } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { signUp, submitTestApp, TINY_PNG, upload } from './testing';
+import { signUp, submitTestApp, TINY_PNG, upload } from '../../test/uploads';
 
 let t: TestContext;
 let reader: { id: string; cookie: string };

@@ -9,7 +9,7 @@ import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { sniffImageType } from '../../platform/images/image-type';
 import { loadVariant, parseVariantName, storeImage } from '../../platform/images/pipeline';
-import { storageOf } from './storage-of';
+import { storageOf } from '../../platform/uploads';
 import { UPLOAD_KEY, newUploadKey, signedUploadPath, verifyUploadSignature } from './upload-signature';
 
 const HOUR = 60 * 60 * 1000;

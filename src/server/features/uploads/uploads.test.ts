@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { TestContext } from '../../test/app';
 import { MAX_UPLOAD_BYTES } from '../../../shared/submissions';
-import { signUp, submitTestApp, TINY_PNG, upload } from '../submissions/testing';
+import { signUp, submitTestApp, TINY_PNG, upload } from '../../test/uploads';
 
 let t: TestContext;
 let cookie: string;
