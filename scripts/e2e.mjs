@@ -147,7 +147,8 @@ async function main() {
   section('Starting the servers');
   const stripe = await startStripeStandIn();
   const [site, empty, payments] = await Promise.all([
-    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+    // ADMIN_EMAILS: specs sign in as this admin to make editors and grant upload rights (tests/e2e/support/staff.ts).
+    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true', ADMIN_EMAILS: 'e2e-admin@example.com' }),
     startServer('empty', { SEED_DEMO: 'false' }),
     startServer('payments', {
       SEED_DEMO: 'false',

@@ -44,6 +44,8 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/admin/categories': lazy(() => import('./features/newsroom/CategoriesPage')),
   '/admin/users': lazy(() => import('./features/admin-users/UsersPage')),
   '/admin/audit': lazy(() => import('./features/admin-audit/AuditPage')),
+  '/account/submissions': lazy(() => import('./features/my-submissions/MySubmissionsPage')),
+  '/admin/review': lazy(() => import('./features/admin-review/ReviewDeskPage')),
 };
 
 export const NotFoundPage = lazy(() => import('./components/layout/NotFound'));

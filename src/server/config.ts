@@ -30,6 +30,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('By Locals, For Locals <hello@bylocals.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** Redis for rate limits shared by every process (in process memory when unset). */
+  REDIS_URL: z.string().url().optional(),
+  /** S3-compatible storage for uploads (local disk under DATA_DIR/uploads when S3_BUCKET is unset). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Where browsers fetch uploads directly (a CDN or the bucket's public address); through the app when unset. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** false: this process serves requests only and runs no background work (mail, schedules, backups). */
+  WORKERS: bool.default(true),
+  /** Embedded database: days of daily backups kept in DATA_DIR/backups (0 turns the daily backup off). */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -53,6 +67,13 @@ const envSchema = z.object({
       return day ?? 'thursday';
     }),
 }).superRefine((env, ctx) => {
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY with S3_BUCKET',
+    });
+  }
   const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc > 0 && oidc < 3) {
     ctx.addIssue({

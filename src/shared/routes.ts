@@ -37,6 +37,8 @@ export const PAGE_ROUTES = [
   '/admin/categories',
   '/admin/users',
   '/admin/audit',
+  '/account/submissions',
+  '/admin/review',
 ] as const;
 
 function toRegExp(route: string): RegExp {

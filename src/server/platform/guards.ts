@@ -36,6 +36,9 @@ export function currentUser(request: FastifyRequest): User {
 /** True when the signed-in user is staff (editor or admin). */
 export const isStaff = (request: FastifyRequest) => isStaffRole(request.user?.role);
 
+/** Whether an account is staff (an editor or an admin). */
+export const isStaffUser = (user: { role: string } | null | undefined) => !!user && isStaffRole(user.role);
+
 /** A person's display name for bylines and the audit log (never the e-mail). */
 export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Staff';

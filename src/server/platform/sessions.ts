@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleJob } from './background';
 import cookie from '@fastify/cookie';
 import { eq, lt } from 'drizzle-orm';
 import { sessions, users, type User } from '../db/schema';
@@ -122,9 +123,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (isApiRequest(request.url)) await loadSession(app, request, reply);
   });
-  const purge = () => purgeExpiredSessions(app).catch((err: unknown) => app.log.error({ err }, 'session purge failed'));
-  const timer = setInterval(purge, 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onReady', purge);
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleJob(app, {
+    name: 'session-purge',
+    everyMs: 60 * 60 * 1000,
+    run: () => purgeExpiredSessions(app),
+    autoStart: true,
+  });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Inbox, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { displayName, signIn, signOut, useAuth } from '../../lib/auth';
 import { isStaffRole } from '../../lib/staff';
 import { Button } from '../ui/Button';
@@ -42,6 +42,15 @@ export function AccountArea() {
       >
         <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{displayName(user)}</span>
+      </Link>
+      <Link
+        href="/account/submissions"
+        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:text-brand"
+        aria-label="My submissions"
+        title="My submissions"
+      >
+        <Inbox className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className="hidden 2xl:inline">My submissions</span>
       </Link>
       <Button variant="ghost" size="sm" onClick={signOut} aria-label="Sign Out" title="Sign Out">
         <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -6,6 +7,13 @@ import { signIn, signOut, useAuth } from '../../lib/auth';
 import { NameForm } from './NameForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MembershipCard } from './MembershipCard';
+
+const ROLE_LABELS = {
+  member: 'Member',
+  contributor: 'Contributor',
+  editor: 'Staff (editor)',
+  admin: 'Staff (admin)',
+} as const;
 
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
@@ -41,7 +49,7 @@ export default function AccountPage() {
           </div>
           <div>
             <dt className="text-sm text-muted">Role</dt>
-            <dd className="font-medium">{user.role === 'admin' ? 'Staff (admin)' : 'Member'}</dd>
+            <dd className="font-medium">{ROLE_LABELS[user.role]}</dd>
           </div>
         </dl>
       </Card>
@@ -51,6 +59,12 @@ export default function AccountPage() {
         </h2>
         <MembershipCard />
       </section>
+      <p>
+        <Link href="/account/submissions" className="font-semibold text-brand underline underline-offset-2">
+          My submissions
+        </Link>{' '}
+        <span className="text-muted">: everything you sent us, and where it stands.</span>
+      </p>
       <section aria-labelledby="name-heading" className="space-y-4">
         <h2 id="name-heading" className="text-2xl font-semibold">
           Your name

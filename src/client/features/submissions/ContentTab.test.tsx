@@ -18,7 +18,7 @@ function stubPost(answer: () => Response) {
 }
 
 function renderTab() {
-  renderWithProviders(<ContentTab submitter={{ name: 'Ada Reader', email: 'ada@example.com' }} />);
+  renderWithProviders(<ContentTab submitter={{ name: 'Ada Reader', email: 'ada@example.com', canUpload: false }} />);
   return screen.getByRole('form', { name: 'Submit Content' });
 }
 
@@ -33,7 +33,9 @@ describe('the Content tab', () => {
   it('offers the seven content types and names a bad e-mail without sending', async () => {
     const fetchMock = stubPost(() => jsonResponse({}, 201));
     const form = renderTab();
-    const types = within(within(form).getByLabelText('Content type')).getAllByRole('option').map((o) => o.textContent);
+    const types = within(within(form).getByLabelText('Content type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(types).toEqual(['Article', 'Event', 'Music', 'Artist', 'Fashion', 'Marketplace', 'Resource']);
     await fill(form);
     await userEvent.clear(within(form).getByLabelText('Your email'));
@@ -76,8 +78,15 @@ describe('the Content tab', () => {
 
 describe('the Join Team failure toast', () => {
   it('names a duplicate e-mail, and stays generic for anything else', () => {
-    const duplicate = new Error('409: {"message":"A contributor with this email already exists.","code":"CONTRIBUTOR_EXISTS"}');
-    expect(applicationFailure(duplicate)).toEqual({ title: 'Application Failed', description: 'A contributor with this email already exists.' });
-    expect(applicationFailure(new Error('500: oops')).description).toBe('There was an error submitting your application. Please try again.');
+    const duplicate = new Error(
+      '409: {"message":"A contributor with this email already exists.","code":"CONTRIBUTOR_EXISTS"}',
+    );
+    expect(applicationFailure(duplicate)).toEqual({
+      title: 'Application Failed',
+      description: 'A contributor with this email already exists.',
+    });
+    expect(applicationFailure(new Error('500: oops')).description).toBe(
+      'There was an error submitting your application. Please try again.',
+    );
   });
 });

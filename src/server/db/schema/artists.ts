@@ -31,6 +31,8 @@ export const artists = pgTable(
     status: status('published'),
     publishDate: timestamptz(),
     createdAt: createdAt(),
+    /** The reader's submission a profile was made from (a draft until staff finish it). */
+    submissionId: text(),
   },
   (t) => [index('artists_city_name_idx').on(t.city, t.name), index('artists_user_id_idx').on(t.userId)],
 );
@@ -88,6 +90,9 @@ export const music = pgTable(
     contactEmail: email(),
     socialLinks: text(),
     createdAt: createdAt(),
+    city: varchar({ length: 40 }),
+    status: status('published'),
+    submissionId: text(),
   },
   (t) => [index('music_artist_idx').on(t.artistId, t.createdAt)],
 );
@@ -134,6 +139,9 @@ export const artistWriteups = pgTable(
     createdAt: createdAt(),
     publishedAt: timestamptz(),
     submittedBy: userRef(),
+    reviewNotes: text(),
+    reviewedAt: timestamptz(),
+    reviewedBy: userRef(),
   },
   (t) => [index('artist_writeups_status_created_at_idx').on(t.status, t.createdAt)],
 );

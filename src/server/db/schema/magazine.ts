@@ -29,6 +29,8 @@ export const articles = pgTable(
     status: status('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The reader's submission this article was made from, if any. */
+    submissionId: text(),
   },
   // Every article list reads newest first with the id as tie-break (stable pages when stories share
   // a publish time), so each index ends in (publish_date DESC, id DESC) and a page is a plain index walk.
@@ -88,6 +90,8 @@ export const events = pgTable(
     publishDate: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The reader's submission this event was made from, if any. */
+    submissionId: text(),
   },
   (t) => [
     index('events_city_status_date_idx').on(t.city, t.status, t.date),

@@ -127,6 +127,6 @@ export async function listMusic(db: Db, artistId: string, visitor: string | null
       liked: likedBy(LIKE_TYPES.music, visitor),
     })
     .from(music)
-    .where(eq(music.artistId, artistId))
+    .where(and(eq(music.artistId, artistId), eq(music.status, 'published')))
     .orderBy(desc(music.createdAt), asc(music.id));
 }

@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: authUserSchema } } },
     async (req, reply) => {
-      enforceRateLimit([{ limiter: registerPerIp, key: req.ip }], TOO_MANY);
+      await enforceRateLimit([{ limiter: registerPerIp, key: req.ip }], TOO_MANY);
       const user = await auth.register(db, req.body, config.ADMIN_EMAILS);
       await startSession(req, reply, { userId: user.id });
       return reply.status(201).send(auth.toAuthUser(user));
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-in',
     { schema: { tags: ['auth'], body: signInSchema, response: { 200: authUserSchema } } },
     async (req, reply) => {
-      enforceRateLimit(
+      await enforceRateLimit(
         [
           { limiter: signInPerIp, key: req.ip },
           { limiter: signInPerAccount, key: req.body.email },
@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         TOO_MANY,
       );
       const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app));
-      signInPerAccount.reset(req.body.email);
+      await signInPerAccount.reset(req.body.email);
       await startSession(req, reply, { userId: user.id });
       return auth.toAuthUser(user);
     },
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password-reset/request',
     { schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 200: message } } },
     async (req) => {
-      enforceRateLimit(
+      await enforceRateLimit(
         [
           { limiter: resetPerIp, key: req.ip },
           { limiter: resetPerAccount, key: req.body.email },

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { spotlights } from '../../db/schema';
 import type { City } from '../../../shared/cities';
@@ -40,6 +40,8 @@ export async function currentSpotlight(
         eq(spotlights.city, city),
         eq(spotlights.isActive, true),
         publicNow(spotlights.status, spotlights.publishDate, now, [PUBLIC_SPOTLIGHT_STATUS, 'published']),
+        // Live from the day staff chose when approving it.
+        or(isNull(spotlights.featuredDate), lte(spotlights.featuredDate, now)),
       ),
     )
     .orderBy(sql`${spotlights.featuredDate} desc nulls last`, desc(spotlights.createdAt), desc(spotlights.id))

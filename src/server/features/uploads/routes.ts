@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { MAX_UPLOAD_BYTES, uploadUrlSchema } from '../../../shared/submissions';
 import { uploadedImageSchema } from '../../../shared/newsroom/images';
 import { AppError } from '../../platform/app-error';
-import { currentUser, requireStaff, requireUser } from '../../platform/guards';
+import { currentUser, isStaffUser, requireStaff, requireUser } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { sniffImageType } from '../../platform/images/image-type';
@@ -19,6 +19,14 @@ const signedQuery = z.object({
   expires: z.coerce.number({ error: 'This upload link is not valid.' }).int(),
   sig: z.string({ error: 'This upload link is not valid.' }).max(100),
 });
+/** The /submit page branches on this code to explain premium uploads. */
+export const UPLOAD_NOT_ALLOWED = 'UPLOAD_NOT_ALLOWED';
+const uploadNotAllowed = () =>
+  new AppError(
+    UPLOAD_NOT_ALLOWED,
+    403,
+    'Uploading photos is part of the premium membership. Subscribe to upload your own photos.',
+  );
 const linkRefused = (message: string) => new AppError('UPLOAD_LINK_REFUSED', 403, message);
 const TOO_LARGE = () => new AppError('UPLOAD_TOO_LARGE', 413, 'Photos can be at most 10 MB.');
 
@@ -54,6 +62,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags: ['uploads'], response: { 200: uploadUrlSchema } } },
     async (req) => {
       const user = currentUser(req);
+      // Spec 001: uploading is what premium membership promises; staff may grant it to anyone.
+      if (!user.canUploadContent && !isStaffUser(user)) throw uploadNotAllowed();
       await enforceRateLimit(
         [{ limiter: uploadsPerUser, key: user.id }],
         'You have uploaded many photos recently. Please wait a while.',
@@ -108,6 +118,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/uploads/:name', { schema: { hide: true, params: nameParams } }, async (req, reply) => {
     const { name } = req.params;
     const variant = parseVariantName(name);
+    // Originals kept where browsers can fetch them (a CDN or public bucket) are fetched from there.
+    if (storage.publicUrl && !variant && UPLOAD_KEY.test(name)) {
+      return reply.header('Cache-Control', 'public, max-age=86400').redirect(storage.publicUrl(name), 302);
+    }
     let data: Buffer | null = null;
     if (variant) data = await loadVariant(storage, variant.key, variant.width, variant.type);
     else if (UPLOAD_KEY.test(name)) data = await storage.get(name);

@@ -83,11 +83,11 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     { attachValidation: true, schema: { tags, body: ventPostFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_POST_REQUIRED);
-      enforceRateLimit(
+      await enforceRateLimit(
         [{ limiter: postsPerIp, key: req.ip }],
         'You have shared several posts recently. Please wait a while before posting again.',
       );
-      const created = await submitPost(db(), req.body);
+      const created = await submitPost(db(), req.body, req.user?.id ?? null);
       return reply.status(201).send({ ...created, message: 'Post submitted for review' });
     },
   );
@@ -97,11 +97,11 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     { attachValidation: true, schema: { tags, body: ventCommentFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_COMMENT_REQUIRED);
-      enforceRateLimit(
+      await enforceRateLimit(
         [{ limiter: commentsPerIp, key: req.ip }],
         'You have commented several times recently. Please wait a while before commenting again.',
       );
-      const created = await submitComment(db(), req.body);
+      const created = await submitComment(db(), req.body, req.user?.id ?? null);
       return reply.status(201).send({ ...created, message: 'Comment submitted' });
     },
   );
