@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The security sweeps (tests/sweeps): generated input over every route, CSRF and privacy. A project of
- * their own, run by .ci/run on both databases; SWEEP_RUNS sets the inputs per route (CI: 1000).
+ * their own, run by .ci/run on both databases; SWEEP_RUNS sets the inputs per route (CI: 100; 1000 for a deep run).
  */
 export default defineConfig({
   test: {

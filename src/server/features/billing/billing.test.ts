@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { registerVerified } from '../../test/accounts';
 import { postEvent, stripeForTests } from '../../test/payments';
 import type { StripeStandIn } from '../../test/stripe-stand-in';
 import { users } from '../../db/schema';
@@ -9,20 +9,11 @@ import { expireLapsedMemberships } from '../../platform/membership';
 import { stripePayments } from '../../adapters/stripe-payments';
 
 let seq = 0;
+/** A verified member (unverified accounts may not pay). */
 async function signUp(t: TestContext) {
   seq += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      firstName: 'Mae',
-      lastName: 'Member',
-      email: `billing-${seq}@example.com`,
-      password: 'a long enough password',
-    },
-  });
-  const cookie = sessionCookie(res);
-  return { cookie, id: (res.json() as { id: string }).id };
+  const { cookie, id } = await registerVerified(t, { firstName: 'Mae', lastName: 'Member', email: `billing-${seq}@example.com` });
+  return { cookie, id };
 }
 const call = (t: TestContext, method: 'GET' | 'POST', url: string, cookie?: string) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {} });

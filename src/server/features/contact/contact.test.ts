@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, outgoingMail, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { enableTotp, registerVerified } from '../../test/accounts';
 
 let t: TestContext;
 let admin: string;
@@ -11,20 +11,15 @@ let member: string;
 let seq = 0;
 
 async function signUp(email: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName: 'Test', lastName: 'Person', email, password: 'a long enough password' },
-  });
-  if (res.statusCode >= 300) throw new Error(res.body);
-  return sessionCookie(res);
+  return (await registerVerified(t, { email })).cookie;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp('boss@example.com'); // the first account of a fresh database is the admin
+  admin = await signUp('boss@example.com'); // the first verified account of a fresh database is the admin
   editor = await signUp('editor@example.com');
   await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.email, 'editor@example.com'));
+  await enableTotp(t, editor); // staff use two-step sign-in
   member = await signUp('reader@example.com');
 });
 afterAll(() => t.close());
