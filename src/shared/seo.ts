@@ -11,6 +11,9 @@ export const PRIVATE_PATH_PREFIXES = [
   '/profile-setup',
   '/preferences',
   '/ad-checkout',
+  // Pages for signed-in people only (spec 001): a visitor sees a sign-in prompt, which the browser draws.
+  '/submit',
+  '/subscribe',
   '/api',
 ] as const;
 
