@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { ApiErrorBody } from '../../shared/errors';
 import { isPageRoute } from '../../shared/routes';
 
 export const clientDistDir = path.resolve('dist/client');
@@ -11,7 +12,7 @@ const clientSrcDir = path.resolve('src/client');
 function sendNotFound(app: FastifyInstance, url: string, reply: FastifyReply, sendShell: (status: number) => unknown) {
   const pathname = url.split('?')[0] ?? '/';
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    return reply.status(404).send({ message: `No API endpoint at ${pathname}.`, code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: `No API endpoint at ${pathname}.`, code: 'NOT_FOUND' } satisfies ApiErrorBody);
   }
   return sendShell(isPageRoute(pathname) ? 200 : 404);
 }
