@@ -10,12 +10,12 @@ import { GuidelinesBanner } from './GuidelinesBanner';
 import { ModerationPanel } from './ModerationPanel';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
-import { useVentCity } from './use-vent-city';
+import { useCity } from '../../lib/use-city';
 import { VentCitySelect } from './VentCitySelect';
 
 /** /vent-room (spec 001): a moderated, city-based discussion board. */
 export default function VentRoomPage() {
-  const [city, setCity] = useVentCity();
+  const [city, setCity] = useCity();
   const [formOpen, setFormOpen] = useState(false);
   const { user } = useAuth();
   const { data: posts, isLoading, isError } = useVentPosts(city);

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { articles, businesses, events, newsletters, spotlights } from '../../db/schema';
 import type { EditionCandidates } from '../../../shared/newsletter';
 import { CITIES } from '../../../shared/cities';
-import { articleCard, businessCard, eventCard, PUBLISHED, spotlightCard, SPOTLIGHT_APPROVED } from './picks';
+import { APPROVED, PUBLISHED } from '../../../shared/publishing';
+import { articleCard, businessCard, eventCard, spotlightCard } from './picks';
 import { localDay } from './newsletter-day';
 
 const LIMIT = 30;
@@ -32,7 +33,7 @@ export async function listCandidates(db: Db, city: string, now: Date): Promise<E
     db
       .select()
       .from(spotlights)
-      .where(and(eq(spotlights.city, city), eq(spotlights.status, SPOTLIGHT_APPROVED), eq(spotlights.isActive, true)))
+      .where(and(eq(spotlights.city, city), eq(spotlights.status, APPROVED), eq(spotlights.isActive, true)))
       .orderBy(sql`${spotlights.featuredDate} desc nulls last`)
       .limit(LIMIT),
   ]);

@@ -11,10 +11,8 @@ import {
   type Spotlight,
 } from '../../db/schema';
 import type { EditionPicks } from '../../../shared/newsletter';
+import { APPROVED, PUBLISHED } from '../../../shared/publishing';
 
-/** The value of each table's status that the public may see. */
-export const PUBLISHED = 'published';
-export const SPOTLIGHT_APPROVED = 'approved';
 
 export const articleCard = (a: Article) => ({
   id: a.id,
@@ -95,7 +93,7 @@ export async function loadPicks(db: Db, ids: PickIds): Promise<EditionPicks> {
           .where(
             and(
               eq(spotlights.id, ids.featuredSpotlight),
-              eq(spotlights.status, SPOTLIGHT_APPROVED),
+              eq(spotlights.status, APPROVED),
               eq(spotlights.isActive, true),
             ),
           )
@@ -114,7 +112,7 @@ export async function currentSpotlight(db: Db, city: string): Promise<Spotlight 
   const [row] = await db
     .select()
     .from(spotlights)
-    .where(and(eq(spotlights.city, city), eq(spotlights.status, SPOTLIGHT_APPROVED), eq(spotlights.isActive, true)))
+    .where(and(eq(spotlights.city, city), eq(spotlights.status, APPROVED), eq(spotlights.isActive, true)))
     .orderBy(sql`${spotlights.featuredDate} desc nulls last`, desc(spotlights.createdAt))
     .limit(1);
   return row ?? null;

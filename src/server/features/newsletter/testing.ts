@@ -1,5 +1,4 @@
 /** Test helpers of the newsletter feature: the app with its pages, accounts, content and content. */
-import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
 import { articles, businesses, events, spotlights } from '../../db/schema';
@@ -36,7 +35,6 @@ export const linkIn = (text: string, pattern: RegExp) => {
   if (!match) throw new Error(`no link matching ${pattern} in:\n${text}`);
   return match[0];
 };
-export const headerOf = (res: LightMyRequestResponse, name: string) => String(res.headers[name] ?? '');
 
 const DAY = 24 * 60 * 60 * 1000;
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);

@@ -4,9 +4,9 @@ import { spotlights } from '../../db/schema';
 import type { City } from '../../../shared/cities';
 import type { Spotlight, SpotlightType } from '../../../shared/magazine';
 import { AppError } from '../../platform/app-error';
+import { APPROVED } from '../../../shared/publishing';
 
 /** Nominations start pending; staff approve the ones that run (and may switch one off with isActive). */
-export const PUBLIC_SPOTLIGHT_STATUS = 'approved';
 
 /** The nominee's contact details, the nominator and the reasons given are for staff only. */
 const publicColumns = {
@@ -33,7 +33,7 @@ export async function currentSpotlight(db: Db, type: SpotlightType, city: City):
         eq(spotlights.type, type),
         eq(spotlights.city, city),
         eq(spotlights.isActive, true),
-        eq(spotlights.status, PUBLIC_SPOTLIGHT_STATUS),
+        eq(spotlights.status, APPROVED),
       ),
     )
     .orderBy(sql`${spotlights.featuredDate} desc nulls last`, desc(spotlights.createdAt), desc(spotlights.id))
