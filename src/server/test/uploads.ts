@@ -1,21 +1,5 @@
-/** Test helpers of the submission, upload and review routes. */
-import { createTestApp, type TestContext } from './app';
-import { sessionCookie } from './http';
-
-export const submitTestApp = (): Promise<TestContext> => createTestApp();
-
-let counter = 0;
-/** Registers an account; the first of a fresh database becomes the admin. */
-export async function signUp(t: TestContext) {
-  counter += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName: 'Sub', lastName: 'Mitter', email: `submitter${counter}-${Date.now()}@example.com`, password: 'correct horse battery' },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  return { id: res.json<{ id: string }>().id, cookie: sessionCookie(res) };
-}
+/** Test helpers of the photo upload routes. */
+import type { TestContext } from './app';
 
 /** The smallest valid PNG: signature, IHDR, IDAT and IEND of a 1x1 pixel. */
 export const TINY_PNG = Buffer.from(
@@ -27,6 +11,11 @@ export const TINY_PNG = Buffer.from(
 export async function upload(t: TestContext, cookie: string, body: Buffer, contentType = 'image/png') {
   const target = await t.app.inject({ method: 'POST', url: '/api/photos/upload-url', headers: { cookie } });
   const { uploadURL } = target.json<{ uploadURL: string }>();
-  const res = await t.app.inject({ method: 'PUT', url: uploadURL, payload: body, headers: { 'content-type': contentType } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: uploadURL,
+    payload: body,
+    headers: { 'content-type': contentType },
+  });
   return { uploadURL, res };
 }

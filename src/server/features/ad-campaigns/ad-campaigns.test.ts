@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
 import type { PaymentIntentRequest, Payments } from '../../adapters/payments';
+import { createUser } from '../../test/factories';
 
 const campaign = {
   title: 'Spring Sale',
@@ -31,23 +32,13 @@ const PRICE_CENTS = 30540;
 let t: TestContext;
 let admin: string;
 let member: string;
-let seq = 0;
-async function signUp(firstName: string) {
-  seq += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName, lastName: 'Tester', email: `ads-${seq}@example.com`, password: 'a long enough password' },
-  });
-  return sessionCookie(res);
-}
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp('Ada');
-  member = await signUp('Max');
+  admin = (await createUser(t, { firstName: 'Ada' })).cookie;
+  member = (await createUser(t, { firstName: 'Max' })).cookie;
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,6 @@
-/** Factories for the artist API tests: rows with sensible defaults, and signed-in users. */
+/** Factories for the artist API tests: rows with sensible defaults (accounts: test/factories.ts). */
 import type { Db } from '../../db/client';
 import { artistGalleryItems, artists, artistWriteups, music } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
-
-export const createArtistsTestApp = () =>
-  createTestApp();
 
 let seq = 0;
 
@@ -62,21 +57,4 @@ export async function createWriteup(
     .returning();
   if (!row) throw new Error('no write-up');
   return row;
-}
-
-/** Registers an account and answers its id and session cookie. */
-export async function signUp(t: TestContext, firstName = 'Sam') {
-  seq += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      firstName,
-      lastName: 'Tester',
-      email: `user${seq}-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  return { id: res.json<{ id: string }>().id, email: res.json<{ email: string }>().email, cookie: sessionCookie(res) };
 }

@@ -11,7 +11,7 @@ import {
   signInSchema,
   updateUserSchema,
 } from '../../../shared/auth';
-import { endSession, startSession } from '../../platform/sessions';
+import { endSession, startSession, withSession } from '../../platform/sessions';
 import { currentUser, requireUser } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import * as auth from './service';
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/user',
-    { schema: { tags: ['auth'], response: { 200: authUserSchema, 401: message } } },
+    { onRequest: withSession, schema: { tags: ['auth'], response: { 200: authUserSchema, 401: message } } },
     async (req) => {
       return auth.toAuthUser(currentUser(req));
     },
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: authUserSchema } } },
     async (req, reply) => {
       enforceRateLimit([{ limiter: registerPerIp, key: req.ip }], TOO_MANY);
-      const user = await auth.register(db, req.body, config.ADMIN_EMAILS);
+      const user = await auth.register(db, req.body, config.ADMIN_EMAILS, config.passwordCost);
       await startSession(req, reply, { userId: user.id });
       return reply.status(201).send(auth.toAuthUser(user));
     },
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
         TOO_MANY,
       );
-      const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS);
+      const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, config.passwordCost);
       signInPerAccount.reset(req.body.email);
       await startSession(req, reply, { userId: user.id });
       return auth.toAuthUser(user);
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password-reset/confirm',
     { schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: authUserSchema } } },
     async (req, reply) => {
-      const user = await auth.resetPassword(db, req.body);
+      const user = await auth.resetPassword(db, req.body, config.passwordCost);
       await startSession(req, reply, { userId: user.id });
       return auth.toAuthUser(user);
     },
@@ -139,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     { onRequest: requireUser, schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: message } } },
     async (req, reply) => {
-      await auth.changePassword(db, currentUser(req), req.body);
+      await auth.changePassword(db, currentUser(req), req.body, config.passwordCost);
       // A new session id after a credential change; other sessions keep working until they expire.
       await startSession(req, reply, { userId: currentUser(req).id });
       return { message: 'Your password has been changed.' };

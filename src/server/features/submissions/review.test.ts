@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { signUp, submitTestApp } from '../../test/uploads';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 let admin: { id: string; cookie: string };
 let member: { id: string; cookie: string };
 beforeAll(async () => {
-  t = await submitTestApp();
-  admin = await signUp(t);
-  member = await signUp(t);
+  t = await createTestApp();
+  admin = await createUser(t);
+  member = await createUser(t);
 });
 afterAll(() => t.close());
 

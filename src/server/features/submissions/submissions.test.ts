@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contributors, photoSubmissions, sportsStories, spotlights, submissions } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { signUp, submitTestApp, TINY_PNG, upload } from '../../test/uploads';
+import { TINY_PNG, upload } from '../../test/uploads';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 let reader: { id: string; cookie: string };
 beforeAll(async () => {
-  t = await submitTestApp();
-  await signUp(t); // the first account is the admin; submitters are members
-  reader = await signUp(t);
+  t = await createTestApp();
+  await createUser(t); // the first account is the admin; submitters are members
+  reader = await createUser(t);
 });
 afterAll(() => t.close());
 
