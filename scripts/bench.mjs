@@ -4,6 +4,8 @@
  * A script, not a test: it prints figures for the README and exits. Load comes from an autocannon
  * worker thread so the generator does not share the server's event loop.
  *   BENCH_SECONDS (default 10) sets the length of each measurement.
+ * Then the start-up section (bench-startup.mjs): first start, restart and memory of the real server
+ * on PGlite and on PostgreSQL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import { outboxMailer } from '../src/server/adapters/mailer.ts';
 import { storageFromConfig } from '../src/server/adapters/storage.ts';
 import { disabledPayments } from '../src/server/adapters/payments.ts';
 import { publicReadCache } from '../src/server/platform/cache.ts';
+import { benchStartup } from './bench-startup.mjs';
 
 const ARTICLES = 100_000;
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS) || 10, 1), 60);
@@ -83,3 +86,5 @@ try {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+await benchStartup();

@@ -1,5 +1,6 @@
-// npm run test:e2e [-- vitest args]: build the client, start the real server twice (demo content and an
-// empty site) on free ports with throwaway data dirs, run tests/e2e in Chromium, stop and clean up.
+// npm run test:e2e [-- vitest args]: build the client, start the real server three times (demo content, an
+// empty site, and one with card payments on against our local Stripe stand-in) on free ports with
+// throwaway data dirs, run tests/e2e in Chromium, stop and clean up.
 // E2E_SKIP_BUILD=1 reuses dist/client. The exit code is the test run's.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,6 +65,32 @@ function startServer(name, env) {
   });
 }
 
+/** Our Stripe protocol stand-in (Stripe is out of reach here); resolves with its address and keys. */
+function startStripeStandIn() {
+  const tsx = pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href;
+  const child = spawn(node, ['--import', tsx, path.join(repo, 'src/server/test/stripe-stand-in-cli.ts')], {
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const standIn = { name: 'stripe-stand-in', child, logFile: null };
+  servers.push(standIn);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('{'));
+      if (line && !standIn.keys) {
+        standIn.keys = JSON.parse(line);
+        resolve(standIn.keys);
+      }
+    });
+    child.on('exit', (code) => {
+      standIn.exited = true;
+      if (!standIn.keys) reject(new Error(`The Stripe stand-in exited with code ${code}`));
+    });
+  });
+}
+
 /** Listening is not the same as ready: wait for the health check to say the database answers. */
 async function waitForHealth(server) {
   const deadline = Date.now() + 60_000;
@@ -118,12 +145,21 @@ async function main() {
   }
 
   section('Starting the servers');
-  const [site, empty] = await Promise.all([
-    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+  const stripe = await startStripeStandIn();
+  const [site, empty, payments] = await Promise.all([
+    // ADMIN_EMAILS: specs sign in as this admin to make editors and grant upload rights (tests/e2e/support/staff.ts).
+    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true', ADMIN_EMAILS: 'e2e-admin@example.com' }),
     startServer('empty', { SEED_DEMO: 'false' }),
+    startServer('payments', {
+      SEED_DEMO: 'false',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    }),
   ]);
-  await Promise.all([waitForHealth(site), waitForHealth(empty)]);
-  console.log(`demo site:  ${site.url}\nempty site: ${empty.url}`);
+  await Promise.all([waitForHealth(site), waitForHealth(empty), waitForHealth(payments)]);
+  console.log(`demo site:  ${site.url}\nempty site: ${empty.url}\ncard payments (Stripe stand-in): ${payments.url}`);
 
   section('Running the browser tests');
   const args = [
@@ -138,12 +174,15 @@ async function main() {
     ...process.env,
     E2E_BASE_URL: site.url,
     E2E_EMPTY_BASE_URL: empty.url,
+    E2E_PAYMENTS_BASE_URL: payments.url,
+    E2E_STRIPE_API_URL: stripe.url,
+    E2E_STRIPE_SECRET_KEY: stripe.secretKey,
     E2E_DATA_DIR: path.join(tmp, site.name),
   };
   const tests = spawn(node, args, { stdio: 'inherit', env });
   const code = await new Promise((resolve) => tests.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
   if (code !== 0) {
-    for (const server of servers) {
+    for (const server of servers.filter((s) => s.logFile)) {
       console.log(`\n--- last lines of the ${server.name} server log`);
       console.log(fs.readFileSync(server.logFile, 'utf8').split('\n').slice(-40).join('\n'));
     }

@@ -1,15 +1,32 @@
 // npm start: build the client if it has not been built, then run the server.
+//
+// Signals: package.json runs this script with `exec`, so npm's SIGTERM/SIGINT reaches this process
+// (not a shell that would die and leave us running). We hand the signal on to the server and exit
+// with it. The server also holds an IPC channel to us and shuts down by itself when we go away for
+// any reason (even kill -9), so it never outlives its launcher while holding the port and the lock.
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false });
 
-if (!existsSync('dist/client/index.html')) {
+// SKIP_BUILD=true: the build is done elsewhere (or not wanted, as in the process tests).
+const skipBuild = process.env.SKIP_BUILD === 'true';
+
+if (!skipBuild && !existsSync('dist/client/index.html')) {
   console.log('Building the site (first start only)...');
   const build = run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// The initialised empty database a new data directory starts from (see build-db-template.mjs).
+if (!skipBuild) {
+  const template = run(process.execPath, ['scripts/build-db-template.mjs']);
+  if (template.status !== 0) process.exit(template.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: { ...process.env, BL_LAUNCHER_IPC: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { PAGE_ROUTES } from '../shared/routes';
@@ -7,6 +7,12 @@ import { PageSkeleton } from './components/layout/PageSkeleton';
 import { Toaster } from './components/ui/Toaster';
 import { queryClient as defaultQueryClient } from './lib/query-client';
 import { NotFoundPage, PAGES } from './routes';
+
+// Loaded only when Stripe sends a member back from a payment (?redirect_status=...).
+const PaymentReturnNotice = lazy(() =>
+  import('./components/payments/PaymentReturnNotice').then((m) => ({ default: m.PaymentReturnNotice })),
+);
+const isPaymentReturn = () => typeof window !== 'undefined' && window.location.search.includes('redirect_status=');
 
 /** Providers, the shell and the route table; every page's code loads on first visit. */
 export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryClient }) {
@@ -23,6 +29,11 @@ export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryC
         </Suspense>
       </Layout>
       <Toaster />
+      {isPaymentReturn() && (
+        <Suspense fallback={null}>
+          <PaymentReturnNotice />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

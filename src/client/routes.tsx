@@ -36,6 +36,16 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/newsletter': lazy(() => import('./features/newsletter/NewsletterArchivePage')),
   '/newsletter/:id': lazy(() => import('./features/newsletter/EditionPage')),
   '/admin/newsletter': lazy(() => import('./features/admin-newsletter/AdminNewsletterPage')),
+  // The staff area: its own chunks, never fetched by a reader.
+  '/admin': lazy(() => import('./features/newsroom/DashboardPage')),
+  '/admin/content/:kind': lazy(() => import('./features/newsroom/ContentListPage')),
+  // One route for "new" and existing items, so saving a new item keeps the editor mounted.
+  '/admin/content/:kind/:id': lazy(() => import('./features/newsroom/ContentEditPage')),
+  '/admin/categories': lazy(() => import('./features/newsroom/CategoriesPage')),
+  '/admin/users': lazy(() => import('./features/admin-users/UsersPage')),
+  '/admin/audit': lazy(() => import('./features/admin-audit/AuditPage')),
+  '/account/submissions': lazy(() => import('./features/my-submissions/MySubmissionsPage')),
+  '/admin/review': lazy(() => import('./features/admin-review/ReviewDeskPage')),
 };
 
 export const NotFoundPage = lazy(() => import('./components/layout/NotFound'));

@@ -1,4 +1,6 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -13,6 +15,7 @@ import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
 import { createEventHub } from './platform/events';
+import { rateLimitPlugin } from './platform/rate-limit';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -22,11 +25,14 @@ import { mailWorkerPlugin } from './platform/mail/plugin';
 import { demoMediaRoutes } from './db/seed/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
 import { submissionRoutes } from './features/submissions/routes';
-import { submissionAdminRoutes } from './features/submissions/admin-routes';
+import { reviewRoutes } from './features/review/routes';
+import { accessRoutes } from './features/review/access-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
 import { adCampaignRoutes } from './features/ad-campaigns/routes';
+import { billingRoutes } from './features/billing/routes';
+import { membershipSweepPlugin } from './features/billing/sweep';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
@@ -37,6 +43,11 @@ import { sportsRoutes } from './features/sports/routes';
 import { fashionRoutes } from './features/fashion/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
+import { newsroomContentRoutes } from './features/newsroom/routes';
+import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/categories';
+import { userAdminRoutes } from './features/newsroom/users';
+import { auditRoutes } from './features/newsroom/audit-routes';
+import { dashboardRoutes } from './features/newsroom/dashboard';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -47,7 +58,21 @@ export interface AppDeps {
   storage: Storage;
   /** Card payments (off, with a clear message, until a provider is configured). */
   payments: Payments;
+  /** The clock (the real time when absent); tests move it to check scheduling without sleeping. */
+  now?: () => Date;
+  /** Shared store for rate limits (REDIS_URL); limits are counted in process memory without it. */
+  redis?: Redis;
 }
+
+/**
+ * When the process is too busy to answer in good time, new requests get a quick 503 with Retry-After
+ * (a load balancer then tries another process) instead of queueing until everything times out.
+ */
+export const PRESSURE_LIMITS: FastifyUnderPressureOptions = {
+  maxEventLoopDelay: 1000,
+  retryAfter: 10,
+  sampleInterval: 250,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +80,14 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    pressure?: FastifyUnderPressureOptions;
+    pressureGraceMs?: number;
+  } = {},
+) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
@@ -68,7 +100,38 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
-  await registerHttpBasics(app, { dev: deps.config.dev });
+  const pressure = { ...PRESSURE_LIMITS, ...opts.pressure };
+  // Start-up itself blocks the event loop (opening the database, registering routes); the first
+  // samples after it say nothing about load, so pressure counts from a moment after ready.
+  let measuringFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    measuringFrom = Date.now() + (opts.pressureGraceMs ?? 3000);
+  });
+  // A value returned by the handler is sent as the answer; undefined lets the request through (the
+  // plugin's typings say void, its code sends what is returned).
+  const onPressure = (_req: unknown, reply: FastifyReply, type: string) => {
+    if (Date.now() < measuringFrom) return undefined; // carry on with the request
+    void reply
+      .status(503)
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .type('application/json; charset=utf-8')
+      .header('Retry-After', String(pressure.retryAfter ?? 10));
+    return {
+      message: 'The site is very busy right now. Please try again in a few seconds.',
+      code: 'BUSY',
+      pressure: type,
+    };
+  };
+  // Not under test (app.inject is no load; a busy test machine would see 503s) unless a test asks.
+  if (deps.config.NODE_ENV !== 'test' || opts.pressure) {
+    await app.register(underPressure, {
+      ...pressure,
+      pressureHandler: onPressure as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    });
+  }
+  await app.register(rateLimitPlugin, { redis: deps.redis });
+
+  await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await registerApiDocs(app);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
@@ -91,11 +154,20 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
-  await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
+  await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(accessRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });
   await app.register(adCampaignRoutes, { prefix: '/api/admin/ad-campaigns' });
+  await app.register(newsroomContentRoutes, { prefix: '/api/admin' });
+  await app.register(categoryAdminRoutes, { prefix: '/api/admin' });
+  await app.register(publicCategoryRoutes, { prefix: '/api' });
+  await app.register(userAdminRoutes, { prefix: '/api/admin' });
+  await app.register(auditRoutes, { prefix: '/api/admin' });
+  await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
   await registerClient(app, { dev: deps.config.dev });

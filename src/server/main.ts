@@ -1,20 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/lock';
+import { ConfigError, loadConfig, type Config } from './config';
+import { embeddedDatabaseMissing, openDatabase, type Database } from './db/client';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { mailerFromConfig } from './adapters/mailer';
 import { storageFromConfig } from './adapters/storage';
-import { disabledPayments } from './adapters/payments';
+import { paymentsFromConfig } from './adapters/stripe-payments';
 import { seedDemoIfEmpty } from './db/seed';
+import { dailyBackup, writeBackup } from './db/backup';
+import { startControlServer } from './db/control';
+import { scheduleJob } from './platform/background';
+
+const open = (config: Config) => openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+
+/**
+ * Opens, migrates and (on an empty database) seeds. A brand-new embedded database is created and
+ * seeded by a short-lived child process first (db/prepare-cli.ts): creating one takes about twice
+ * the memory of serving from it, and WebAssembly memory is only given back when its process ends.
+ */
+async function prepareDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
+  if (!config.DATABASE_URL && embeddedDatabaseMissing(config.DATA_DIR)) {
+    // Fail fast, with the usual message, when another process holds the data directory.
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    acquireDataDirLock(config.DATA_DIR).release();
+    const prepare = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'prepare-cli.ts');
+    const child = spawnSync(process.execPath, [...process.execArgv, prepare], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    if (child.status !== 0) throw new Error('Creating the embedded database failed (see above).');
+    for (const line of child.stdout.toString().split('\n').filter(Boolean)) log(line);
+  }
+  const database = await open(config);
+  await database.migrate();
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) log('demo content seeded for all five cities');
+  return database;
+}
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  await database.migrate();
+  const startLog: string[] = [];
+  const database = await prepareDatabase(config, (msg) => startLog.push(msg));
   const mailer = mailerFromConfig(config);
-  const app = await buildApp({ config, database, mailer, storage: storageFromConfig(config), payments: disabledPayments() });
+  const storage = storageFromConfig(config);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+  const app = await buildApp({ config, database, mailer, storage, payments: paymentsFromConfig(config), redis });
+  for (const msg of startLog) app.log.info(msg);
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'Redis connection problem'));
 
-  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) app.log.info('demo content seeded for all five cities');
+  // Embedded mode: `npm run backup` asks this process over DATA_DIR/control.sock, and a daily backup
+  // with retention runs here (PostgreSQL is backed up with its own tools).
+  const { pglite } = database;
+  const control = pglite
+    ? await startControlServer(config.DATA_DIR, { backup: (file) => writeBackup(pglite, file) }).catch(
+        (err: unknown) => {
+          app.log.warn({ err }, 'control socket not available: npm run backup needs the server stopped');
+          return undefined;
+        },
+      )
+    : undefined;
+  if (pglite && config.BACKUP_KEEP_DAYS > 0) {
+    scheduleJob(app, {
+      name: 'daily-backup',
+      everyMs: 60 * 60 * 1000,
+      run: async () => {
+        const file = await dailyBackup(pglite, config.DATA_DIR, config.BACKUP_KEEP_DAYS);
+        if (file) app.log.info({ file }, 'daily backup written');
+      },
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,8 +83,11 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await control?.close();
       await app.close();
       await mailer.close();
+      await storage.close?.();
+      await redis?.quit().catch(() => undefined);
       await database.close();
       clearTimeout(force);
       process.exit(0);
@@ -35,10 +98,15 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // Started by `npm start`: if the launcher goes away (even by kill -9), stop too rather than keep
+  // the port and the data-dir lock with nobody to stop us.
+  if (process.send) process.on('disconnect', () => void shutdown('launcher gone'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  if (!config.WORKERS) app.log.info('WORKERS=false: this process serves requests only (no mail, schedules or backups)');
   app.log.info(`By Locals, For Locals is open at ${config.PUBLIC_URL ?? `http://localhost:${port}`}`);
 }
 

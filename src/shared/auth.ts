@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, type Role } from './newsroom/roles';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -50,8 +51,7 @@ export const changePasswordSchema = z.object({
   newPassword,
 });
 
-export const ROLES = ['member', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 /** What GET /api/auth/user answers for the signed-in user. */
 export const authUserSchema = z.object({
@@ -71,7 +71,8 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** Only same-origin paths are followed after sign-in: never an open redirect. */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/';
   // eslint-disable-next-line no-control-regex
   if (value.length > 2000 || /[\u0000-\u001f\u007f]/.test(value) || value.startsWith('/api/')) return '/';
   return value;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CITIES } from './cities';
 import { optionalParam, pagingParams, TOTAL_COUNT_HEADER, LIST_LIMIT } from './query-params';
+import { openingHoursSchema } from './newsroom/hours';
 
 export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature'] as const;
 export type SpotlightType = (typeof SPOTLIGHT_TYPES)[number];
@@ -60,11 +61,18 @@ export const articleSummarySchema = z.object({
   /** ISO 8601 instant. */
   publishDate: z.string(),
   imageUrl: z.string(),
+  /** The cover's alt text (null for the seeded stories, whose covers are decorative). */
+  imageAlt: z.string().nullable(),
   category: z.string(),
   city: z.string(),
   featured: z.boolean(),
 });
-export const articleSchema = articleSummarySchema.extend({ content: z.string() });
+export const articleSchema = articleSummarySchema.extend({
+  /** Plain text; paragraphs are separated by blank lines. */
+  content: z.string(),
+  /** Sanitized HTML of a story written in the editor; null for plain-text stories (render `content`). */
+  contentHtml: z.string().nullable(),
+});
 
 export const businessSchema = z.object({
   id: z.string(),
@@ -78,6 +86,8 @@ export const businessSchema = z.object({
   description: z.string(),
   imageUrl: z.string(),
   city: z.string(),
+  /** Per weekday, closed days included; null when not known. */
+  openingHours: openingHoursSchema.nullable(),
 });
 
 export const eventSchema = z.object({
@@ -86,8 +96,11 @@ export const eventSchema = z.object({
   description: z.string(),
   /** Calendar day, "2026-11-21". */
   date: z.string(),
-  /** As written by the organiser, e.g. "7:00 PM". */
+  /** As written by the organiser, e.g. "7:00 PM" (older events); newer ones also have startsAt/endsAt. */
   time: z.string(),
+  /** ISO instants; null for older events that only have the free-text time. */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
   location: z.string(),
   imageUrl: z.string().nullable(),
   city: z.string(),

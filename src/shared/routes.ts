@@ -31,6 +31,14 @@ export const PAGE_ROUTES = [
   '/newsletter',
   '/newsletter/:id',
   '/admin/newsletter',
+  '/admin',
+  '/admin/content/:kind',
+  '/admin/content/:kind/:id',
+  '/admin/categories',
+  '/admin/users',
+  '/admin/audit',
+  '/account/submissions',
+  '/admin/review',
 ] as const;
 
 function toRegExp(route: string): RegExp {

@@ -2,15 +2,31 @@
 import { z } from 'zod';
 import { CITIES } from './cities';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from './sports';
-import { pagingParams } from './query-params';
 
 /** Spec 001 section 9: one image of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const NOMINATION_REASON_MIN = 50;
 
 /** What the Content form offers (the stored type also allows "news"). */
-export const CONTENT_FORM_TYPES = ['article', 'event', 'music', 'artist', 'fashion', 'marketplace', 'resource'] as const;
-export const CONTENT_TYPES = ['music', 'news', 'artist', 'fashion', 'marketplace', 'resource', 'event', 'article'] as const;
+export const CONTENT_FORM_TYPES = [
+  'article',
+  'event',
+  'music',
+  'artist',
+  'fashion',
+  'marketplace',
+  'resource',
+] as const;
+export const CONTENT_TYPES = [
+  'music',
+  'news',
+  'artist',
+  'fashion',
+  'marketplace',
+  'resource',
+  'event',
+  'article',
+] as const;
 export const PHOTO_CATEGORIES = [
   'events',
   'local business',
@@ -39,18 +55,38 @@ const optional = (label: string, max: number) =>
     .optional()
     .nullable()
     .transform((v) => v || null);
-const email = (message: string) => z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
+const email = (message: string) =>
+  z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
 const optionalEmail = (message: string) =>
-  z.union([z.literal(''), email(message)]).optional().nullable().transform((v) => v || null);
+  z
+    .union([z.literal(''), email(message)])
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
 const optionalUrl = (message: string) =>
   z
-    .union([z.literal(''), z.string().trim().max(2000, message).pipe(z.url({ protocol: /^https?$/, error: message }))])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(2000, message)
+        .pipe(z.url({ protocol: /^https?$/, error: message })),
+    ])
     .optional()
     .nullable()
     .transform((v) => v || null);
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 const city = choice('City', CITIES).default('rochester');
+
+/** Our own uploads answer a site path (/uploads/<key>); anything else must be a web address. */
+const imageUrl = z
+  .string({ error: 'Please upload an image first' })
+  .trim()
+  .refine((v) => /^\/uploads\/[a-f0-9]{32}$/.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success, {
+    message: 'Please upload an image first',
+  });
 
 export const contentSubmissionSchema = z.object({
   type: choice('Type', CONTENT_TYPES),
@@ -62,16 +98,23 @@ export const contentSubmissionSchema = z.object({
   submitterEmail: email('Invalid email address'),
   /** Sent by the form as "pending"; the server stores every submission as pending regardless. */
   status: choice('Status', SUBMISSION_STATUSES).optional(),
+  /** A photo for the piece: an upload, which needs canUploadContent. */
+  imageUrl: z
+    .union([z.literal(''), imageUrl])
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  category: optional('Category', 100),
+  /** Events: the day, time and place the events list shows. */
+  eventDate: z
+    .union([z.literal(''), z.iso.date('Event date must be a date')])
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  eventTime: optional('Event time', 40),
+  location: optional('Location', 255),
 });
 export type ContentSubmissionInput = z.input<typeof contentSubmissionSchema>;
-
-/** Our own uploads answer a site path (/uploads/<key>); anything else must be a web address. */
-const imageUrl = z
-  .string({ error: 'Please upload an image first' })
-  .trim()
-  .refine((v) => /^\/uploads\/[a-f0-9]{32}$/.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success, {
-    message: 'Please upload an image first',
-  });
 
 export const photoSubmissionSchema = z.object({
   title: text('Title', 255),
@@ -113,11 +156,18 @@ export const spotlightNominationSchema = z.object({
   nominationReason: z
     .string({ error: 'Please provide at least 50 characters explaining why this person/business deserves recognition' })
     .trim()
-    .min(NOMINATION_REASON_MIN, 'Please provide at least 50 characters explaining why this person/business deserves recognition')
+    .min(
+      NOMINATION_REASON_MIN,
+      'Please provide at least 50 characters explaining why this person/business deserves recognition',
+    )
     .max(5000, 'Reason must be at most 5000 characters'),
   content: optional('Full story', 50_000),
   /** The form has no picture; staff add one before a nomination is featured. */
-  imageUrl: z.union([z.literal(''), imageUrl]).optional().nullable().transform((v) => v || null),
+  imageUrl: z
+    .union([z.literal(''), imageUrl])
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   contactInfo: optional('Contact info', 1000),
   socialLinks: optional('Social links', 1000),
 });
@@ -128,7 +178,11 @@ export const sportsStorySchema = z.object({
   content: text('Story', 50_000),
   sport: choice('Sport', SPORTS),
   category: choice('Category', SPORTS_CATEGORIES).default('news'),
-  league: z.union([z.literal(''), choice('League', LEAGUES)]).optional().nullable().transform((v) => v || null),
+  league: z
+    .union([z.literal(''), choice('League', LEAGUES)])
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   team: optional('Team', 200),
   playerName: optional('Player name', 200),
   gameDate: z
@@ -150,32 +204,3 @@ export type SportsStoryInput = z.input<typeof sportsStorySchema>;
 export const submittedSchema = z.object({ id: z.string(), status: z.string() });
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 export const uploadedSchema = z.object({ imageUrl: z.string() });
-
-/** Staff review queue. */
-export const REVIEW_KINDS = ['content', 'photo', 'spotlight', 'sports'] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
-export const reviewQuerySchema = z.object({
-  ...pagingParams(),
-  kind: choice('kind', REVIEW_KINDS).default('content'),
-  status: choice('status', SUBMISSION_STATUSES).default('pending'),
-});
-export const reviewParamsSchema = z.object({ kind: choice('kind', REVIEW_KINDS), id: z.string().min(1).max(100) });
-export const reviewDecisionSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
-  reviewNotes: optional('Review notes', 2000),
-});
-export const reviewItemSchema = z.object({
-  kind: z.enum(REVIEW_KINDS),
-  id: z.string(),
-  title: z.string(),
-  status: z.string(),
-  city: z.string(),
-  submitterName: z.string().nullable(),
-  submitterEmail: z.string().nullable(),
-  submittedAt: z.string(),
-  reviewNotes: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  /** Every stored field, for the reviewer to read in full. */
-  details: z.record(z.string(), z.unknown()),
-});
-export type ReviewItem = z.infer<typeof reviewItemSchema>;

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
+import { grantUploads, signInAsAdmin } from './support/staff';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -11,15 +12,25 @@ const PNG = Buffer.from(
 );
 
 describe('the /submit page', () => {
-  test('a new reader uploads a photo and submits it for review', async ({ page }) => {
+  test('a new reader uploads a photo and submits it for review', async ({ page, openPage }) => {
+    const email = `e2e-photo-${Date.now()}@example.com`;
     await page.goto('/sign-in?returnTo=/submit');
     const signUp = page.getByRole('form', { name: 'Create account' });
     await signUp.getByLabel('First name').fill('Lu');
     await signUp.getByLabel('Last name').fill('Lens');
-    await signUp.getByLabel('E-mail').fill(`e2e-photo-${Date.now()}@example.com`);
+    await signUp.getByLabel('E-mail').fill(email);
     await signUp.getByLabel('Password').fill('a good long password');
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/submit');
+
+    // Uploading is for premium members: a new reader is told why, with the way to subscribe.
+    await page.getByRole('tab', { name: 'Photos' }).click();
+    await page.getByRole('link', { name: 'Subscribe to upload photos' }).waitFor();
+    // Staff grant the right (as for a premium member); the page then offers the upload.
+    const admin = await openPage();
+    await signInAsAdmin(admin);
+    await grantUploads(admin, email);
+    await page.reload();
 
     await page.getByRole('tab', { name: 'Photos' }).click();
     const form = page.getByRole('form', { name: 'Submit a Photo' });
@@ -30,7 +41,11 @@ describe('the /submit page', () => {
     await toasts(page).getByText('Photo Uploaded', { exact: true }).waitFor();
     await form.getByRole('button', { name: 'Change Photo' }).waitFor();
     // The preview is the stored file, served back by our own server.
-    await expect.poll(() => form.getByRole('img', { name: 'Your uploaded photo' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        form.getByRole('img', { name: 'Your uploaded photo' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1);
 
     await form.getByLabel('Title').fill('Fog over the High Falls');
     await form.getByLabel('Description').fill('Six in the morning, from the pedestrian bridge.');

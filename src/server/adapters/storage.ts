@@ -1,5 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config';
+import { s3Storage } from './s3-storage';
+import { assertSafeKey } from './storage-key';
 
 /**
  * Where uploaded files live. The app only speaks this interface, so an S3-compatible adapter
@@ -10,15 +13,19 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<boolean>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Where browsers may fetch the file directly (a CDN or public bucket); served through the app when absent. */
+  publicUrl?(key: string): string;
+  /**
+   * A time-limited address the browser can PUT the bytes to directly (S3 only), for flows that need
+   * no check of the bytes before they are stored. Photo uploads keep the app in between: it checks
+   * the image type and size before anything is stored.
+   */
+  presignPut?(key: string, opts: { contentType: string; expiresInSeconds: number }): Promise<string>;
+  /** Releases connections (S3 client). */
+  close?(): Promise<void>;
 }
 
-/** Keys are our own random names; anything that could climb out of the folder is refused. */
-const SAFE_KEY = /^[A-Za-z0-9_-]{1,128}$/;
-
-function fileFor(dir: string, key: string): string {
-  if (!SAFE_KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
-  return path.join(dir, key);
-}
+const fileFor = (dir: string, key: string): string => path.join(dir, assertSafeKey(key));
 
 const isCode = (err: unknown, code: string) => (err as NodeJS.ErrnoException | null)?.code === code;
 
@@ -55,6 +62,17 @@ export function localDiskStorage(dir: string): Storage {
   };
 }
 
-/** Uploads on the local disk under DATA_DIR/uploads (an S3-compatible adapter would plug in here). */
-export const storageFromConfig = (config: { DATA_DIR: string }): Storage =>
-  localDiskStorage(path.join(config.DATA_DIR, 'uploads'));
+/** S3-compatible storage when S3_BUCKET is set, otherwise the local disk under DATA_DIR/uploads. */
+export function storageFromConfig(config: Config): Storage {
+  if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
+    return s3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+  }
+  return localDiskStorage(path.join(config.DATA_DIR, 'uploads'));
+}

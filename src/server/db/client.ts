@@ -8,8 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { DurableNodeFS } from './durable-fs';
 
 export type Schema = typeof schema;
 /** The one database type features use, whether PGlite or node-postgres is behind it. */
@@ -24,9 +26,22 @@ export interface Database {
   migrate(): Promise<void>;
   /** Checkpoints (embedded mode) and closes the connection; releases the data-dir lock. */
   close(): Promise<void>;
+  /**
+   * Runs `fn` only if no other process is running the job of that name right now (a PostgreSQL
+   * advisory lock held for the duration); `ran` is false when another process had it. On PGlite there
+   * is only ever one process (the data-dir lock), so it just runs.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<{ ran: boolean; result?: T }>;
   /** Present in embedded mode only. */
   pglite?: PGlite;
+  /** Embedded mode: the file system that flushes each commit to disk (see docs/decisions/016). */
+  durableFs?: DurableNodeFS;
+  /** Embedded mode: true when this open created the data directory (initdb ran). */
+  created?: boolean;
 }
+
+/** A stable 64-bit advisory-lock key for a job name (namespaced so it cannot meet other apps' keys by chance). */
+const lockKey = (name: string) => sql`hashtextextended(${`bylocals:${name}`}, 0)`;
 
 export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
@@ -35,6 +50,7 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
+    exclusive: async (_name, fn) => ({ ran: true, result: await fn() }),
     async close() {
       if (!client.closed) {
         await client.query('CHECKPOINT');
@@ -54,10 +70,63 @@ export function postgresDatabase(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder }),
+    // Under an advisory lock, so processes started together on a fresh database take turns: the
+    // first applies the migrations, the others find nothing left to do.
+    async migrate() {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(hashtextextended($1, 0))', ['bylocals:migrations']);
+        try {
+          await migratePg(drizzlePg({ client: conn, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await conn.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['bylocals:migrations']);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    // A transaction-scoped lock: released by COMMIT, or by the server if this process dies.
+    async exclusive(name, fn) {
+      return db.transaction(async (tx) => {
+        const got = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(name)}) as got`)) as unknown as {
+          rows: { got: boolean }[];
+        };
+        if (!got.rows[0]?.got) return { ran: false };
+        return { ran: true, result: await fn() };
+      });
+    },
     close: () => pool.end(),
   };
 }
+
+/**
+ * PGlite's start parameters plus a smaller buffer pool: 32 MB instead of PostgreSQL's 128 MB saves
+ * about 100 MB of memory per process, and the operating system's file cache still holds what the
+ * pool does not (see the bench's memory figures).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * The initialised empty database built by scripts/build-db-template.mjs for this PGlite version, if
+ * there is one: a new data directory is unpacked from it instead of running initdb (which needs
+ * about twice the memory of the running server).
+ */
+export function pgliteTemplate(): string | undefined {
+  try {
+    const { version } = JSON.parse(
+      fs.readFileSync(path.join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+    ) as { version: string };
+    const file = path.join(projectRoot, 'dist', 'pglite-template', `${version}.tar.gz`);
+    return fs.existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when DATA_DIR holds no embedded database yet (the next open runs initdb). */
+export const embeddedDatabaseMissing = (dataDir: string) => !fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
 
 /**
  * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set,
@@ -69,8 +138,24 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const lock = acquireDataDirLock(opts.dataDir);
   try {
-    const client = await PGlite.create(path.join(opts.dataDir, 'pglite'));
-    return pgliteDatabase(client, lock);
+    const dir = path.join(opts.dataDir, 'pglite');
+    const created = embeddedDatabaseMissing(opts.dataDir);
+    const durableFs = new DurableNodeFS(dir);
+    const template = created ? pgliteTemplate() : undefined;
+    const client = await PGlite.create({
+      fs: durableFs,
+      startParams: PGLITE_START_PARAMS,
+      ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+    });
+    // PGlite flushes after each top-level query but not after transaction() (its COMMIT runs inside);
+    // flush there too, so an acknowledged transaction is on disk like a single statement.
+    const transaction = client.transaction.bind(client);
+    client.transaction = async (callback) => {
+      const result = await transaction(callback);
+      durableFs.flush();
+      return result;
+    };
+    return { ...pgliteDatabase(client, lock), durableFs, created };
   } catch (err) {
     lock.release();
     throw err;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from './lock';
+import { acquireDataDirLock, currentOwner, DataDirLockedError, processStartTime } from './lock';
 
 let dataDir: string;
 beforeEach(() => {
@@ -12,6 +12,8 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const lockFile = () => path.join(dataDir, 'pglite.lock');
+const lockOwnerPid = () => (JSON.parse(fs.readFileSync(lockFile(), 'utf8')) as { pid: number }).pid;
+const onLinux = fs.existsSync('/proc/self/stat');
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {
@@ -36,15 +38,46 @@ describe('data directory lock', () => {
     acquireDataDirLock(dataDir).release();
     expect(fs.existsSync(lockFile())).toBe(false);
     const again = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(lockOwnerPid()).toBe(process.pid);
     again.release();
   });
 
   it('takes over a lock left behind by a process that no longer exists', () => {
     fs.writeFileSync(lockFile(), String(deadPid()));
     const lock = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(lockOwnerPid()).toBe(process.pid);
     lock.release();
+  });
+
+  it.runIf(onLinux)(
+    'takes over a lock naming our own pid from an earlier life (a restarted container is PID 1 again)',
+    () => {
+      const self = currentOwner();
+      fs.writeFileSync(lockFile(), JSON.stringify({ ...self, start: String(Number(self.start) - 1000) }));
+      const lock = acquireDataDirLock(dataDir);
+      expect(JSON.parse(fs.readFileSync(lockFile(), 'utf8'))).toEqual(self);
+      lock.release();
+    },
+  );
+
+  it.runIf(onLinux)('tells a live owner from another process that now has its pid', async () => {
+    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      const pid = child.pid!;
+      const self = currentOwner();
+      const start = processStartTime(pid)!;
+      // The pid is running but started at another time: the owner is gone, the lock is stale.
+      fs.writeFileSync(lockFile(), JSON.stringify({ pid, boot: self.boot, start: String(Number(start) - 1) }));
+      acquireDataDirLock(dataDir).release();
+      // The same pid with its own start time is the live owner: refused.
+      fs.writeFileSync(lockFile(), JSON.stringify({ pid, boot: self.boot, start }));
+      expect(() => acquireDataDirLock(dataDir)).toThrow(`already in use by process ${pid}`);
+      // A lock from an earlier boot names nobody, whatever the pid.
+      fs.writeFileSync(lockFile(), JSON.stringify({ pid, boot: 'an-earlier-boot', start }));
+      acquireDataDirLock(dataDir).release();
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 
   it('makes a second server on the same data dir exit at once with the message', async () => {
@@ -66,7 +99,7 @@ describe('data directory lock', () => {
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).not.toBe(0);
       expect(stderr).toContain(`already in use by process ${process.pid}`);
-      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+      expect(lockOwnerPid()).toBe(process.pid);
     } finally {
       lock.release();
     }

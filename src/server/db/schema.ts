@@ -10,3 +10,4 @@ export * from './schema/directory';
 export * from './schema/artists';
 export * from './schema/community';
 export * from './schema/outreach';
+export * from './schema/newsroom';

@@ -9,6 +9,11 @@ export interface TtlCache {
   get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
   /** Forgets every entry, or those whose key matches, e.g. after staff publish or withdraw content. */
   clear(match?: (key: string) => boolean): void;
+  /**
+   * Forget everything once the clock reaches `at` (epoch ms): a scheduled item goes public then,
+   * so no list cached before that moment may be served after it.
+   */
+  expireAt(at: number): void;
   readonly size: number;
 }
 
@@ -20,8 +25,17 @@ interface Entry {
 export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: () => number }): TtlCache {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  /** Future instants at which everything cached must go, soonest first. */
+  let deadlines: number[] = [];
+  const passDeadlines = () => {
+    const t = now();
+    if (deadlines.length === 0 || deadlines[0]! > t) return;
+    entries.clear();
+    deadlines = deadlines.filter((d) => d > t);
+  };
   return {
     get<T>(key: string, load: () => Promise<T>, ttlMs = opts.ttlMs): Promise<T> {
+      passDeadlines();
       const hit = entries.get(key);
       entries.delete(key);
       if (hit && hit.expires > now()) {
@@ -29,7 +43,9 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
         return hit.value as Promise<T>;
       }
       const value = load();
-      const entry: Entry = { expires: now() + ttlMs, value };
+      // An entry never outlives the next deadline.
+      const expires = Math.min(now() + ttlMs, deadlines[0] ?? Infinity);
+      const entry: Entry = { expires, value };
       entries.set(key, entry);
       // A failed load must not be served to the next caller.
       value.catch(() => {
@@ -41,6 +57,13 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
         entries.delete(oldest);
       }
       return value;
+    },
+    expireAt(at) {
+      if (at <= now() || deadlines.includes(at)) return;
+      deadlines.push(at);
+      deadlines.sort((a, b) => a - b);
+      // Bounded: the soonest matter; a later one is re-registered when staff save or at start-up.
+      if (deadlines.length > 1000) deadlines.length = 1000;
     },
     clear(match) {
       if (!match) return entries.clear();
@@ -61,10 +84,15 @@ const caches = new WeakMap<object, TtlCache>();
  * The public-read cache of one app instance (keyed by its deps, so every test app starts empty
  * and features that publish content can clear the same cache the readers fill).
  */
-export function publicReadCache(app: { deps: object }): TtlCache {
+export function publicReadCache(app: { deps: { now?: () => Date } }): TtlCache {
   let cache = caches.get(app.deps);
   if (!cache) {
-    cache = createTtlCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 1000 });
+    const deps = app.deps;
+    cache = createTtlCache({
+      ttlMs: PUBLIC_READ_TTL_MS,
+      maxEntries: 1000,
+      now: () => (deps.now ? deps.now().getTime() : Date.now()),
+    });
     caches.set(app.deps, cache);
   }
   return cache;

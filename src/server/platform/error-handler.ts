@@ -31,6 +31,8 @@ function fieldPath(path: readonly PropertyKey[] | string | undefined): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      // A failure of a service we depend on (the payment provider) keeps its details in the log.
+      if (err.statusCode >= 500 && err.cause) request.log.error({ err: err.cause, code: err.code }, err.message);
       if (err.headers) reply.headers(err.headers);
       const body: ApiErrorBody = { message: err.message, code: err.code };
       if (err.errors) body.errors = err.errors;

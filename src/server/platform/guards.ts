@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../db/schema';
+import { isAdminRole, isStaffRole } from '../../shared/newsroom/roles';
 import { AppError } from './app-error';
 import { loadSession } from './sessions';
 
 export const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'Unauthorized');
+const forbidden = () => new AppError('FORBIDDEN', 403, "You don't have permission to access this page.");
 
 /** Route hook: the request must come from a signed-in user (401 otherwise). Loads the session. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
@@ -11,16 +13,37 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
   if (!request.user) throw unauthorized();
 }
 
-/** Route hook: the request must come from an admin (401 signed out, 403 signed in as a member). Loads the session. */
+/**
+ * Hook for a staff route folder (editors and admins): 401 signed out, 403 for members and
+ * contributors. Register it with `scope.addHook('onRequest', requireStaff)` so it answers before
+ * any body or query validation. Loads the session.
+ */
+export async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+  await loadSession(request, reply);
+  if (!request.user) throw unauthorized();
+  if (!isStaffRole(request.user.role)) throw forbidden();
+}
+
+/** Hook for admin-only routes (users, roles, audit, ads): 401 signed out, 403 for everyone else. Loads the session. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   await loadSession(request, reply);
   if (!request.user) throw unauthorized();
-  if (request.user.role !== 'admin')
-    throw new AppError('FORBIDDEN', 403, "You don't have permission to access this page.");
+  if (!isAdminRole(request.user.role)) throw forbidden();
 }
 
 /** The signed-in user inside a handler guarded by requireUser or requireAdmin. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** True when the signed-in user is staff (editor or admin). */
+export const isStaff = (request: FastifyRequest) => isStaffRole(request.user?.role);
+
+/** Whether an account is staff (an editor or an admin). */
+export const isStaffUser = (user: { role: string } | null | undefined) => !!user && isStaffRole(user.role);
+
+/** A person's display name for bylines and the audit log (never the e-mail). */
+export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Staff';
 }

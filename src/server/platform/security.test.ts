@@ -22,6 +22,20 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('allow Stripe.js and its card frames only when card payments are on', async () => {
+    const app = Fastify();
+    await registerHttpBasics(app, { dev: false, cardPayments: true });
+    app.get('/x', async () => ({ ok: true }));
+    const csp = String((await app.inject({ method: 'GET', url: '/x' })).headers['content-security-policy']);
+    await app.close();
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(
+      [...csp.matchAll(/https:\/\/([^\s;]+)/g)].map((m) => m[1]).every((host) => host?.endsWith('stripe.com')),
+    ).toBe(true);
+  });
 });
 
 describe('compression', () => {

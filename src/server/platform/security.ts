@@ -3,19 +3,30 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 
 /** Security headers and response compression for every response. */
-export async function registerHttpBasics(app: FastifyInstance, opts: { dev: boolean }) {
+/** Stripe.js and its card frames, allowed only when card payments are on (docs.stripe.com, security guide). */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+const NONE = { script: [], frame: [], connect: [], img: [] };
+
+export async function registerHttpBasics(app: FastifyInstance, opts: { dev: boolean; cardPayments?: boolean }) {
+  const extra = opts.cardPayments ? STRIPE : NONE;
   await app.register(helmet, {
-    // Vite's dev server injects inline scripts; production serves only our own files.
+    // Vite's dev server injects inline scripts; production serves only our own files (and Stripe's).
     contentSecurityPolicy: opts.dev
       ? false
       : {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", ...extra.script],
+            frameSrc: ["'self'", ...extra.frame],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...extra.connect],
             mediaSrc: ["'self'", 'https:', 'http:'],
             frameAncestors: ["'none'"],
             formAction: ["'self'"],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleJob } from './background';
 import cookie from '@fastify/cookie';
 import { eq, lt, sql } from 'drizzle-orm';
 import { sessions, users, type User } from '../db/schema';
@@ -83,7 +84,10 @@ async function readSession(request: FastifyRequest, reply: FastifyReply): Promis
     session.expire = expire;
     reply.setCookie(SESSION_COOKIE, session.sid, cookieOptions(request));
   }
-  return { session, user: data.userId ? row.user : null };
+  // A suspended account counts as signed out until the suspension ends.
+  const now = request.server.deps.now?.() ?? new Date();
+  const user = data.userId && row.user && !(row.user.suspendedUntil && row.user.suspendedUntil > now) ? row.user : null;
+  return { session, user };
 }
 
 const loads = new WeakMap<FastifyRequest, Promise<void>>();
@@ -172,9 +176,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       return loadedState(this).user;
     },
   });
-  const purge = () => purgeExpiredSessions(app).catch((err: unknown) => app.log.error({ err }, 'session purge failed'));
-  const timer = setInterval(purge, 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onReady', purge);
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleJob(app, {
+    name: 'session-purge',
+    everyMs: 60 * 60 * 1000,
+    run: () => purgeExpiredSessions(app),
+    autoStart: true,
+  });
 });

@@ -4,6 +4,5 @@ import type { Storage } from '../adapters/storage';
 /** The app's storage port (AppDeps.storage). */
 export const storageOf = (app: FastifyInstance): Storage => app.deps.storage;
 
-/** The site path an uploaded file is served from, and back. */
-export const uploadPath = (key: string) => `/uploads/${key}`;
-export const keyOfUploadPath = (url: string) => /^\/uploads\/([a-f0-9]{32})$/.exec(url)?.[1] ?? null;
+/** The site path an uploaded file is served from, and back (the pipeline in platform/images owns them). */
+export { uploadPath, keyOfUploadPath } from './images/pipeline';

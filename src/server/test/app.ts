@@ -22,7 +22,7 @@ export interface TestContext {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: App) => void | Promise<void>,
-  adapters: { payments?: Payments; database?: Database } = {},
+  adapters: { payments?: Payments; now?: () => Date; database?: Database } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-app-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
@@ -34,6 +34,7 @@ export async function createTestApp(
     mailer,
     storage: storageFromConfig(config),
     payments: adapters.payments ?? disabledPayments(),
+    now: adapters.now,
   });
   await extend?.(app);
   await app.ready();

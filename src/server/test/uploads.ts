@@ -1,4 +1,6 @@
 /** Test helpers of the photo upload routes. */
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import type { TestContext } from './app';
 
 /** The smallest valid PNG: signature, IHDR, IDAT and IEND of a 1x1 pixel. */
@@ -18,4 +20,9 @@ export async function upload(t: TestContext, cookie: string, body: Buffer, conte
     headers: { 'content-type': contentType },
   });
   return { uploadURL, res };
+}
+
+/** What staff do for a premium member: the account may upload its own photos. */
+export async function grantUploads(t: TestContext, userId: string) {
+  await t.database.db.update(users).set({ canUploadContent: true }).where(eq(users.id, userId));
 }

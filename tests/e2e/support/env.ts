@@ -7,3 +7,9 @@ function required(name: string): string {
 
 export const baseURL = () => required('E2E_BASE_URL');
 export const emptyBaseURL = () => required('E2E_EMPTY_BASE_URL');
+/** A server with card payments on, talking to our local Stripe stand-in (whose address and key follow). */
+export const paymentsBaseURL = () => required('E2E_PAYMENTS_BASE_URL');
+export const stripeStandIn = () => ({
+  url: required('E2E_STRIPE_API_URL'),
+  secretKey: required('E2E_STRIPE_SECRET_KEY'),
+});

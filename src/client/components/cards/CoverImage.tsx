@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ImageIcon } from 'lucide-react';
+import { uploadSrcSet } from './srcset';
 import { cn } from '../../lib/cn';
 
 export type Ratio = 'video' | 'wide' | 'photo' | 'square';
@@ -20,28 +21,51 @@ interface CoverImageProps {
   /** Above the fold (hero, detail page): load at once; everything else waits until scrolled near. */
   eager?: boolean;
   className?: string;
+  /** How wide the picture is shown, for the browser to pick a web size of an upload. */
+  sizes?: string;
 }
 
-/** A picture in a fixed-ratio frame; a missing or broken one becomes a quiet drawn placeholder. */
-export function CoverImage({ src, alt, ratio = 'photo', eager = false, className }: CoverImageProps) {
+/**
+ * A picture in a fixed-ratio frame; a missing or broken one becomes a quiet drawn placeholder.
+ * Uploaded images come in web sizes (WebP with a JPEG fallback), offered through srcset.
+ */
+export function CoverImage({
+  src,
+  alt,
+  ratio = 'photo',
+  eager = false,
+  className,
+  sizes = '(min-width: 1024px) 33vw, 100vw',
+}: CoverImageProps) {
   const [broken, setBroken] = useState(false);
   const { box, width, height } = RATIOS[ratio];
   const usable = Boolean(src?.trim()) && !broken;
+  const webp = uploadSrcSet(src, 'webp');
+  const jpeg = uploadSrcSet(src, 'jpg');
   return (
     <div className={cn('relative overflow-hidden bg-brand-soft', box, className)}>
       {usable ? (
-        <img
-          src={src ?? undefined}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setBroken(true)}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+        <picture>
+          {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
+          <img
+            src={src ?? undefined}
+            srcSet={jpeg ?? undefined}
+            sizes={jpeg ? sizes : undefined}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        </picture>
       ) : (
-        <div role="img" aria-label={alt} className="absolute inset-0 grid place-items-center bg-gradient-to-br from-brand-soft to-rose-100">
+        <div
+          role="img"
+          aria-label={alt}
+          className="absolute inset-0 grid place-items-center bg-gradient-to-br from-brand-soft to-rose-100"
+        >
           <ImageIcon className="h-10 w-10 text-brand/40" aria-hidden="true" />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { LogOut, UserRound } from 'lucide-react';
+import { Inbox, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { displayName, signIn, signOut, useAuth } from '../../lib/auth';
+import { isStaffRole } from '../../lib/staff';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 
@@ -23,12 +24,33 @@ export function AccountArea() {
   }
   return (
     <div className="flex items-center gap-1">
+      {/* Editors and admins get the way into the staff area; members never see it. */}
+      {isStaffRole(user.role) && (
+        <Link
+          href="/admin"
+          aria-label="Staff area"
+          title="Staff area"
+          className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand hover:bg-brand-soft sm:inline-flex"
+        >
+          <LayoutDashboard className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="hidden whitespace-nowrap 2xl:inline">Staff area</span>
+        </Link>
+      )}
       <Link
         href="/account"
         className="inline-flex max-w-[9rem] items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:text-brand"
       >
         <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{displayName(user)}</span>
+      </Link>
+      <Link
+        href="/account/submissions"
+        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:text-brand"
+        aria-label="My submissions"
+        title="My submissions"
+      >
+        <Inbox className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className="hidden 2xl:inline">My submissions</span>
       </Link>
       <Button variant="ghost" size="sm" onClick={signOut} aria-label="Sign Out" title="Sign Out">
         <LogOut className="h-4 w-4" aria-hidden="true" />

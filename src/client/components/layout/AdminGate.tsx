@@ -1,23 +1,7 @@
 import type { ReactNode } from 'react';
-import { ShieldAlert } from 'lucide-react';
-import { useAuth } from '../../lib/auth';
-import { EmptyState } from '../ui/EmptyState';
-import { SignInPrompt } from './SignInPrompt';
+import { StaffGate } from '../staff/StaffGate';
 
-/**
- * Staff pages: signed-out visitors are asked to log in, members are told the page is for staff,
- * admins see the page (spec 001 section 6). The server enforces the same rule on every call.
- */
+/** Admin-only content outside the staff layout; the staff area's pages use StaffPage instead. */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return null;
-  if (!user) return <SignInPrompt title="Access Restricted">Please log in to access the admin panel</SignInPrompt>;
-  if (user.role !== 'admin') {
-    return (
-      <EmptyState icon={ShieldAlert} title="Admin Access Required">
-        You don't have permission to access this page.
-      </EmptyState>
-    );
-  }
-  return <>{children}</>;
+  return <StaffGate level="admin">{children}</StaffGate>;
 }

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { NAV_ITEMS, isNavItemActive, isPathActive } from '../../../shared/navigation';
+import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { isStaffRole } from '../../lib/staff';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -8,6 +10,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * (hidden) so the toggle's aria-controls always points at it. */
 export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const [location] = useLocation();
+  const { user } = useAuth();
   const linkClass = 'block rounded-md px-3 py-2.5 hover:bg-brand-soft hover:text-brand aria-[current]:text-brand';
   return (
     <nav id={MOBILE_MENU_ID} aria-label="Mobile" hidden={!open} className="border-t border-rule bg-white lg:hidden">
@@ -42,6 +45,14 @@ export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: ()
             )}
           </li>
         ))}
+        {/* On a phone the header has no room for it; staff find the staff area here. */}
+        {isStaffRole(user?.role) && (
+          <li className="border-t border-rule pt-1 sm:hidden">
+            <Link href="/admin" onClick={onNavigate} className={cn(linkClass, 'font-semibold text-brand')}>
+              Staff area
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { Link } from 'wouter';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToast } from './use-toast';
@@ -14,7 +15,7 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, link }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
@@ -26,8 +27,24 @@ export function Toaster() {
           )}
         >
           {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
-          {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
-          <ToastPrimitive.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100">
+          {description && (
+            <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+          )}
+          {link && (
+            <ToastPrimitive.Action asChild altText={link.label}>
+              <Link
+                href={link.href}
+                className="text-sm font-semibold underline underline-offset-2"
+                onClick={() => dismissToast(id)}
+              >
+                {link.label}
+              </Link>
+            </ToastPrimitive.Action>
+          )}
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

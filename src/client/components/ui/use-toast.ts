@@ -11,6 +11,8 @@ export interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   duration?: number;
+  /** A link to follow up, e.g. "My submissions" after sending a piece. */
+  link?: { label: string; href: string };
 }
 
 export interface ToastItem extends ToastInput {
@@ -57,6 +59,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -5,8 +6,14 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { signIn, signOut, useAuth } from '../../lib/auth';
 import { NameForm } from './NameForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MembershipCard } from './MembershipCard';
 
-const MEMBERSHIP_LABELS: Record<string, string> = { free: 'Free member', premium: 'Premium member' };
+const ROLE_LABELS = {
+  member: 'Member',
+  contributor: 'Contributor',
+  editor: 'Staff (editor)',
+  admin: 'Staff (admin)',
+} as const;
 
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
@@ -35,32 +42,42 @@ export default function AccountPage() {
     <PageShell narrow>
       <PageHeader kicker="Your account" title="Your Account" />
       <Card className="p-6 sm:p-8">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-muted">E-mail</dt>
             <dd className="font-medium break-all">{user.email ?? '—'}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Membership</dt>
-            <dd className="font-medium">
-              {MEMBERSHIP_LABELS[user.membershipType] ?? user.membershipType} ({user.membershipStatus})
-            </dd>
-          </div>
-          <div>
             <dt className="text-sm text-muted">Role</dt>
-            <dd className="font-medium">{user.role === 'admin' ? 'Staff (admin)' : 'Member'}</dd>
+            <dd className="font-medium">{ROLE_LABELS[user.role]}</dd>
           </div>
         </dl>
       </Card>
+      <section aria-labelledby="membership-heading" className="space-y-4">
+        <h2 id="membership-heading" className="text-2xl font-semibold">
+          Membership
+        </h2>
+        <MembershipCard />
+      </section>
+      <p>
+        <Link href="/account/submissions" className="font-semibold text-brand underline underline-offset-2">
+          My submissions
+        </Link>{' '}
+        <span className="text-muted">: everything you sent us, and where it stands.</span>
+      </p>
       <section aria-labelledby="name-heading" className="space-y-4">
-        <h2 id="name-heading" className="text-2xl font-semibold">Your name</h2>
+        <h2 id="name-heading" className="text-2xl font-semibold">
+          Your name
+        </h2>
         <Card className="p-6 sm:p-8">
           <NameForm user={user} />
         </Card>
       </section>
       {user.hasPassword && (
         <section aria-labelledby="password-heading" className="space-y-4">
-          <h2 id="password-heading" className="text-2xl font-semibold">Password</h2>
+          <h2 id="password-heading" className="text-2xl font-semibold">
+            Password
+          </h2>
           <Card className="p-6 sm:p-8">
             <ChangePasswordForm />
           </Card>

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { BarChart3 } from 'lucide-react';
-import { AdminGate } from '../../components/layout/AdminGate';
-import { PageHeader, PageShell } from '../../components/layout/PageHeader';
+import { StaffPage } from '../../components/staff/StaffLayout';
+import { toast } from '../../components/ui/use-toast';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Tabs } from '../../components/ui/Tabs';
 import { AdPreviewTab } from './AdPreviewTab';
@@ -22,16 +24,30 @@ const TABS = [
   { value: 'preview', label: 'Ad Preview', render: () => <AdPreviewTab /> },
 ];
 
+/** Back from checkout (spec 001 section 7: /admin/ads?payment=success): say so once, then tidy the address. */
+function usePaymentSuccessToast() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (new URLSearchParams(search).get('payment') !== 'success') return;
+    toast({
+      title: 'Payment Successful',
+      description: 'Thank you! Your ad campaign is paid and saved with its payment.',
+    });
+    navigate('/admin/ads', { replace: true });
+  }, [search, navigate]);
+}
+
 export default function AdminAdsPage() {
+  usePaymentSuccessToast();
   return (
-    <PageShell>
-      <PageHeader kicker="Admin" title="Ad Campaign Manager">
-        Create, price and preview advertising campaigns for local businesses.
-      </PageHeader>
-      <AdminGate>
-        {/* keepMounted: a half-built campaign survives a look at another tab. */}
-        <Tabs label="Ad campaign manager" tabs={TABS} keepMounted />
-      </AdminGate>
-    </PageShell>
+    <StaffPage
+      level="admin"
+      title="Ad Campaign Manager"
+      description="Create, price and preview advertising campaigns for local businesses."
+    >
+      {/* keepMounted: a half-built campaign survives a look at another tab. */}
+      <Tabs label="Ad campaign manager" tabs={TABS} keepMounted />
+    </StaffPage>
   );
 }

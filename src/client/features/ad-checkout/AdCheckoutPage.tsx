@@ -1,22 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { formatUsd, priceCampaign, toCents, type AdCampaignForm } from '../../../shared/ad-campaigns';
+import { formatUsd, priceCampaign, type AdCampaignForm } from '../../../shared/ad-campaigns';
 import { CITY_LABELS } from '../../../shared/cities';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { FormAlert } from '../../components/ui/FormField';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../lib/api';
 import { readStoredCampaign } from './stored-campaign';
+import { CampaignPayment } from './CampaignPayment';
 
 export default function AdCheckoutPage() {
   const [campaign] = useState(readStoredCampaign);
 
   useEffect(() => {
-    if (!campaign) toast({ title: 'No Campaign Data', description: 'No campaign data found. Please create a campaign first.', variant: 'destructive' });
+    if (!campaign)
+      toast({
+        title: 'No Campaign Data',
+        description: 'No campaign data found. Please create a campaign first.',
+        variant: 'destructive',
+      });
   }, [campaign]);
 
   return (
@@ -28,7 +31,11 @@ export default function AdCheckoutPage() {
         <EmptyState
           icon={CreditCard}
           title="No Campaign Data"
-          action={<Link href="/admin/ads" className={buttonClasses('primary')}>Create a Campaign</Link>}
+          action={
+            <Link href="/admin/ads" className={buttonClasses('primary')}>
+              Create a Campaign
+            </Link>
+          }
         >
           No campaign data found. Please create a campaign first.
         </EmptyState>
@@ -42,10 +49,6 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function Checkout({ campaign }: { campaign: AdCampaignForm }) {
   // Priced again here from the campaign itself; the server checks the amount once more.
   const price = priceCampaign(campaign);
-  const pay = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/ad-campaigns/payment-intent', { campaignData: campaign, amount: toCents(price.total) }),
-    onError: () => toast({ title: 'Payment Setup Failed', description: 'Unable to setup payment. Please try again.', variant: 'destructive' }),
-  });
   const rows: [string, string][] = [
     ['Campaign', campaign.title],
     ['Advertiser', campaign.advertiserName],
@@ -78,14 +81,14 @@ function Checkout({ campaign }: { campaign: AdCampaignForm }) {
           </div>
         </dl>
       </section>
-      <section aria-labelledby="payment-heading" className="space-y-4 rounded-lg border border-rule bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="payment-heading"
+        className="space-y-4 rounded-lg border border-rule bg-white p-6 shadow-sm"
+      >
         <h2 id="payment-heading" className="font-serif text-xl font-bold">
           Payment
         </h2>
-        <FormAlert message={pay.isError ? (serverMessage(pay.error) ?? 'Unable to setup payment. Please try again.') : undefined} />
-        <Button className="w-full" onClick={() => pay.mutate()} disabled={pay.isPending || price.total <= 0}>
-          {pay.isPending ? 'Setting up payment…' : `Complete Payment ${formatUsd(price.total)}`}
-        </Button>
+        <CampaignPayment campaign={campaign} total={price.total} />
         <Link href="/admin/ads" className="block text-center text-sm font-semibold text-brand hover:underline">
           Back to the campaign builder
         </Link>

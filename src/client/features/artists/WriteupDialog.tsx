@@ -55,7 +55,11 @@ export function WriteupDialog({ open, onOpenChange, author }: Props) {
       });
       return;
     }
-    toast({ title: 'Success!', description: 'Your artist write-up has been submitted for review.' });
+    toast({
+      title: 'Success!',
+      description: 'Your artist write-up has been submitted for review.',
+      link: { label: 'See My submissions', href: '/account/submissions' },
+    });
     form.reset(defaultValues);
     onOpenChange(false);
   });

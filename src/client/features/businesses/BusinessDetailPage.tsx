@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import type { OpeningHours as Hours } from '../../../shared/newsroom/hours';
 import { cityLabel } from '../../components/cards/ArticleCard';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { Badge } from '../../components/ui/Badge';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBusiness } from '../../lib/queries/businesses';
+import { OpeningHours } from './OpeningHours';
 
 const mapUrl = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 /** "(585) 555-0100" -> "tel:5855550100": dialers want digits (and a leading +). */
@@ -42,9 +44,14 @@ export default function BusinessDetailPage() {
   }
 
   const link = 'font-medium text-brand underline-offset-4 hover:underline';
+  // Older listings have no opening hours (null); the newsroom adds them per weekday.
+  const hours = (business as { openingHours?: Hours | null }).openingHours;
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
-      <Link href="/businesses" className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+      <Link
+        href="/businesses"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Local Business Directory
       </Link>
       <div className="grid gap-8 md:grid-cols-[3fr_2fr]">
@@ -56,25 +63,38 @@ export default function BusinessDetailPage() {
           <p className="max-w-[68ch] text-lg leading-relaxed">{business.description}</p>
         </div>
         <dl className="space-y-5 self-start rounded-lg border border-rule bg-white p-6">
+          {hours && (
+            <Row icon={<Clock className="h-5 w-5" aria-hidden="true" />} label="Opening hours">
+              <OpeningHours hours={hours} />
+            </Row>
+          )}
           {business.address && (
             <Row icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label="Address">
               <p>{business.address}</p>
-              <a href={mapUrl(business.address)} target="_blank" rel="noopener noreferrer" className={link}>View on map</a>
+              <a href={mapUrl(business.address)} target="_blank" rel="noopener noreferrer" className={link}>
+                View on map
+              </a>
             </Row>
           )}
           {business.phone && (
             <Row icon={<Phone className="h-5 w-5" aria-hidden="true" />} label="Phone">
-              <a href={telHref(business.phone)} className={link}>{business.phone}</a>
+              <a href={telHref(business.phone)} className={link}>
+                {business.phone}
+              </a>
             </Row>
           )}
           {business.website && (
             <Row icon={<Globe className="h-5 w-5" aria-hidden="true" />} label="Website">
-              <a href={webHref(business.website)} target="_blank" rel="noopener noreferrer" className={link}>{business.website.replace(/^https?:\/\//i, '')}</a>
+              <a href={webHref(business.website)} target="_blank" rel="noopener noreferrer" className={link}>
+                {business.website.replace(/^https?:\/\//i, '')}
+              </a>
             </Row>
           )}
           {business.email && (
             <Row icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="E-mail">
-              <a href={`mailto:${business.email}`} className={link}>{business.email}</a>
+              <a href={`mailto:${business.email}`} className={link}>
+                {business.email}
+              </a>
             </Row>
           )}
         </dl>

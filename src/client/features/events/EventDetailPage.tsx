@@ -1,6 +1,5 @@
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, CalendarPlus, Clock, MapPin } from 'lucide-react';
-import { formatDate } from '../../../shared/dates';
 import { cityLabel } from '../../components/cards/ArticleCard';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
@@ -8,6 +7,7 @@ import { ShareLinks } from '../../components/cards/ShareLinks';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { calendarUrl, useEvent } from '../../lib/queries/events';
+import { eventWhen } from './event-times';
 
 export default function EventDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -24,10 +24,16 @@ export default function EventDetailPage() {
     );
   }
 
+  // Newer events carry real start and end instants; older rows only a day and a written time.
+  const when = eventWhen(event as typeof event & { startsAt?: string | null; endsAt?: string | null });
   const facts = [
-    { icon: CalendarPlus, label: 'Date', value: <time dateTime={event.date}>{formatDate(event.date)}</time> },
-    { icon: Clock, label: 'Time', value: event.time || 'See details' },
-    { icon: MapPin, label: 'Location', value: `${event.location}${event.location ? ', ' : ''}${cityLabel(event.city)}` },
+    { icon: CalendarPlus, label: 'Date', value: <time dateTime={when.dayValue}>{when.day}</time> },
+    { icon: Clock, label: 'Time', value: when.time },
+    {
+      icon: MapPin,
+      label: 'Location',
+      value: `${event.location}${event.location ? ', ' : ''}${cityLabel(event.city)}`,
+    },
   ];
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
@@ -51,7 +57,9 @@ export default function EventDetailPage() {
       </a>
       {event.imageUrl && <CoverImage src={event.imageUrl} alt={event.title} ratio="video" className="rounded-lg" />}
       <div className="max-w-[68ch] space-y-4 text-lg leading-relaxed">
-        {event.description.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}
+        {event.description.split(/\n\s*\n/).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
       </div>
       <div className="border-t border-rule pt-6">
         <ShareLinks title={event.title} url={window.location.href} />

@@ -8,13 +8,17 @@ import { SidebarBox } from '../../components/cards/SidebarBox';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { CITIES } from '../../../shared/cities';
+import { useUrlFilters } from '../../lib/search-params';
 import { useAllEvents } from '../../lib/queries/events';
 
 /** Spec 000 section 9: 6 skeleton cards on the events page. */
 const SKELETONS = 6;
 
 export default function EventsPage() {
-  const list = useAllEvents();
+  // /events?city=buffalo: one city's events (the links in e-mails and My submissions can point there).
+  const [params] = useUrlFilters();
+  const list = useAllEvents(CITIES.find((c) => c === params.get('city')));
   return (
     <PageShell>
       <PageHeader kicker="News & Stories" title="Community Events">
@@ -24,8 +28,12 @@ export default function EventsPage() {
         sidebar={
           <>
             <SidebarBox title="Organizing Something?">
-              <p className="text-muted">Share your market, meet-up or show with your neighbors. Our editors review every event.</p>
-              <Link href="/submit" className={buttonClasses('primary', 'sm', 'mt-4')}>Submit an Event</Link>
+              <p className="text-muted">
+                Share your market, meet-up or show with your neighbors. Our editors review every event.
+              </p>
+              <Link href="/submit" className={buttonClasses('primary', 'sm', 'mt-4')}>
+                Submit an Event
+              </Link>
             </SidebarBox>
             <AdBanner ad={DEFAULT_ADS.directory} size="square" />
           </>
@@ -40,7 +48,11 @@ export default function EventsPage() {
             <EmptyState
               icon={CalendarX}
               title="No Events Available"
-              action={<Link href="/submit" className={buttonClasses('primary')}>Submit an Event</Link>}
+              action={
+                <Link href="/submit" className={buttonClasses('primary')}>
+                  Submit an Event
+                </Link>
+              }
             >
               There are no events on the calendar yet. Organizing something? Share it with your neighbors.
             </EmptyState>

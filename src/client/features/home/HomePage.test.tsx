@@ -41,7 +41,9 @@ function stubServer(options: { signedIn?: boolean } = {}) {
           ? jsonResponse({ id: 's1', type: 'artist_feature', title: 'Painting the Genesee', featureName: 'Maya Chen', description: 'River paintings', content: null, imageUrl: '', additionalImages: [], socialLinks: null, city: 'rochester', featuredDate: null })
           : jsonResponse({ message: 'none' }, 404);
       case '/api/photos/featured':
-        return list([]);
+        return list([
+          { id: 'p1', title: 'Fog over the High Falls', description: 'Dawn', photographerName: 'Lu Lens', location: null, category: 'nature', imageUrl: '/uploads/p1', city: 'rochester', publishedAt: '2026-11-20T12:00:00.000Z', status: 'featured' },
+        ]);
       default:
         return jsonResponse({ message: 'Not found' }, 404);
     }
@@ -73,6 +75,10 @@ describe('HomePage', () => {
     await waitFor(() => expect(within(events).getAllByRole('article')).toHaveLength(3));
     expect(await screen.findByRole('heading', { name: 'Painting the Genesee' })).toBeTruthy();
     expect(within(events).getAllByText('Dec 1, 2026')).toHaveLength(3);
+    // Readers' photos that staff featured for the city, in a strip with the photographer's credit.
+    const photos = await screen.findByRole('region', { name: 'Around Town in Photos' });
+    expect(within(photos).getByRole('img', { name: 'Fog over the High Falls' })).toBeTruthy();
+    expect(within(photos).getByText(/Lu Lens/)).toBeTruthy();
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
         '/api/articles/featured?city=rochester',

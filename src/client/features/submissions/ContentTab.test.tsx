@@ -20,7 +20,7 @@ function stubPost(answer: () => Response) {
 }
 
 function renderTab() {
-  renderWithProviders(<ContentTab submitter={{ name: 'Ada Reader', email: 'ada@example.com' }} />);
+  renderWithProviders(<ContentTab submitter={{ name: 'Ada Reader', email: 'ada@example.com', canUpload: false }} />);
   return screen.getByRole('form', { name: 'Submit Content' });
 }
 
@@ -35,7 +35,9 @@ describe('the Content tab', () => {
   it('offers the seven content types and names a bad e-mail without sending', async () => {
     const fetchMock = stubPost(() => jsonResponse({}, 201));
     const form = renderTab();
-    const types = within(within(form).getByLabelText('Content type')).getAllByRole('option').map((o) => o.textContent);
+    const types = within(within(form).getByLabelText('Content type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(types).toEqual(['Article', 'Event', 'Music', 'Artist', 'Fashion', 'Marketplace', 'Resource']);
     await fill(form);
     await userEvent.clear(within(form).getByLabelText('Your email'));

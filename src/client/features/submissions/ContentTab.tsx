@@ -2,7 +2,9 @@ import { contentSubmissionSchema, type ContentSubmissionInput } from '../../../s
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, contentTypeOptions } from './options';
+import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { SubmitFormCard } from './SubmitFormCard';
+import { UploadGate } from './UploadGate';
 import { useSubmitForm } from './use-submit-form';
 import type { Submitter } from './submitter';
 
@@ -12,6 +14,14 @@ const fields: FieldDef<ContentSubmissionInput>[] = [
   { name: 'title', label: 'Title', wide: true },
   { name: 'description', label: 'Brief description', kind: 'textarea', rows: 3 },
   { name: 'content', label: 'Full content', kind: 'textarea', rows: 8 },
+];
+/** What the events list shows; without them an approved event waits for our editors to add them. */
+const eventFields: FieldDef<ContentSubmissionInput>[] = [
+  { name: 'eventDate', label: 'Event date', kind: 'date' },
+  { name: 'eventTime', label: 'Event time', placeholder: '7:00 PM' },
+  { name: 'location', label: 'Location', placeholder: 'Venue and address', wide: true },
+];
+const senderFields: FieldDef<ContentSubmissionInput>[] = [
   { name: 'submitterName', label: 'Your name', autoComplete: 'name' },
   { name: 'submitterEmail', label: 'Your email', kind: 'email', autoComplete: 'email' },
 ];
@@ -28,11 +38,24 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
       submitterName: submitter.name,
       submitterEmail: submitter.email,
       status: 'pending',
+      imageUrl: '',
+      eventDate: '',
+      eventTime: '',
+      location: '',
     },
     url: SUBMIT_URLS.content,
-    success: { title: 'Content Submitted!', description: 'Thank you! Our editors will review your submission shortly.' },
-    failure: () => ({ title: 'Submission Failed', description: 'There was an error submitting your content. Please try again.' }),
+    success: {
+      title: 'Content Submitted!',
+      description: 'Thank you! Our editors will review your submission shortly.',
+    },
+    failure: () => ({
+      title: 'Submission Failed',
+      description: 'There was an error submitting your content. Please try again.',
+    }),
   });
+  const type = form.watch('type');
+  const imageUrl = form.watch('imageUrl') ?? '';
+  const { errors } = form.formState;
   return (
     <SubmitFormCard
       title="Submit Content"
@@ -41,7 +64,20 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
       onSubmit={onSubmit}
       isPending={isPending}
     >
-      <FormFields fields={fields} register={form.register} errors={form.formState.errors} />
+      <FormFields fields={fields} register={form.register} errors={errors} />
+      {type === 'event' && <FormFields fields={eventFields} register={form.register} errors={errors} />}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-ink">Photo (optional)</legend>
+        <UploadGate canUpload={submitter.canUpload}>
+          <PhotoUpload
+            imageUrl={imageUrl}
+            error={errors.imageUrl?.message}
+            onUploaded={(url) => form.setValue('imageUrl', url, { shouldValidate: true })}
+          />
+        </UploadGate>
+      </fieldset>
+      <FormFields fields={senderFields} register={form.register} errors={errors} />
+      <p className="text-xs text-muted">Your e-mail is for our editors only and is never shown publicly.</p>
     </SubmitFormCard>
   );
 }

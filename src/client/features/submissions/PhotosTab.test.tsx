@@ -15,7 +15,10 @@ afterEach(() => {
 });
 
 /** The upload address, the PUT of the file, and the photo POST, as the test decides. */
-function stubServer({ put = () => jsonResponse({ imageUrl: `/uploads/${KEY}` }, 201), submit = () => jsonResponse({ id: 'p1', status: 'pending' }, 201) } = {}) {
+function stubServer({
+  put = () => jsonResponse({ imageUrl: `/uploads/${KEY}` }, 201),
+  submit = () => jsonResponse({ id: 'p1', status: 'pending' }, 201),
+} = {}) {
   const mock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/photos/upload-url') return jsonResponse({ uploadURL: UPLOAD_URL });
     if (url === UPLOAD_URL && init?.method === 'PUT') return put();
@@ -26,12 +29,13 @@ function stubServer({ put = () => jsonResponse({ imageUrl: `/uploads/${KEY}` }, 
   return mock;
 }
 
-function renderTab() {
-  renderWithProviders(<PhotosTab submitter={{ name: 'Lu Lens', email: 'lu@example.com' }} />);
+function renderTab(canUpload = true) {
+  renderWithProviders(<PhotosTab submitter={{ name: 'Lu Lens', email: 'lu@example.com', canUpload }} />);
   return screen.getByRole('form', { name: 'Submit a Photo' });
 }
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'falls.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'falls.png', { type: 'image/png' });
 const submitButton = (form: HTMLElement) => within(form).getByRole('button', { name: 'Submit Photo' });
 
 describe('the Photos tab', () => {
@@ -99,5 +103,17 @@ describe('the Photos tab', () => {
     expect(within(form).getByRole('button', { name: 'Upload Photo' })).toBeTruthy();
     expect((submitButton(form) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText('Photo Uploaded')).toBeNull();
+  });
+});
+
+describe('PhotosTab without upload rights', () => {
+  it('explains that uploading is for premium members and links to /subscribe', () => {
+    const form = renderTab(false);
+    expect(within(form).queryByRole('button', { name: 'Upload Photo' })).toBeNull();
+    expect(within(form).getByText(/Uploading photos is part of the premium membership/)).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'Subscribe to upload photos' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
+    expect((submitButton(form) as HTMLButtonElement).disabled).toBe(true);
   });
 });

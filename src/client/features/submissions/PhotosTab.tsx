@@ -2,8 +2,9 @@ import { photoSubmissionSchema, type PhotoSubmissionInput } from '../../../share
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, photoCategoryOptions } from './options';
-import { PhotoUpload } from './PhotoUpload';
+import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { SubmitFormCard } from './SubmitFormCard';
+import { UploadGate } from './UploadGate';
 import type { Submitter } from './submitter';
 import { useSubmitForm } from './use-submit-form';
 
@@ -37,8 +38,14 @@ export function PhotosTab({ submitter }: { submitter: Submitter }) {
       allowCommercialUse: false,
     },
     url: SUBMIT_URLS.photo,
-    success: { title: 'Photo Submitted!', description: 'Thank you! Your photo will appear once our editors approve it.' },
-    failure: () => ({ title: 'Photo Submission Failed', description: 'There was an error submitting your photo. Please try again.' }),
+    success: {
+      title: 'Photo Submitted!',
+      description: 'Thank you! Your photo will appear once our editors approve it.',
+    },
+    failure: () => ({
+      title: 'Photo Submission Failed',
+      description: 'There was an error submitting your photo. Please try again.',
+    }),
   });
   const imageUrl = form.watch('imageUrl');
   return (
@@ -50,11 +57,13 @@ export function PhotosTab({ submitter }: { submitter: Submitter }) {
       isPending={isPending}
       disabled={!imageUrl}
     >
-      <PhotoUpload
-        imageUrl={imageUrl}
-        error={form.formState.errors.imageUrl?.message}
-        onUploaded={(url) => form.setValue('imageUrl', url, { shouldValidate: true })}
-      />
+      <UploadGate canUpload={submitter.canUpload}>
+        <PhotoUpload
+          imageUrl={imageUrl}
+          error={form.formState.errors.imageUrl?.message}
+          onUploaded={(url) => form.setValue('imageUrl', url, { shouldValidate: true })}
+        />
+      </UploadGate>
       <FormFields fields={fields} register={form.register} errors={form.formState.errors} />
     </SubmitFormCard>
   );

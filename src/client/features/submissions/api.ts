@@ -1,6 +1,4 @@
-/** The /submit page's calls: the five submission POSTs and the two-step photo upload. */
-import { MAX_UPLOAD_BYTES, uploadedSchema, uploadUrlSchema } from '../../../shared/submissions';
-import { apiRequest } from '../../lib/api';
+/** The /submit page's calls: the five submission POSTs (the photo upload lives in lib/upload). */
 
 export const SUBMIT_URLS = {
   content: '/api/submissions',
@@ -10,23 +8,3 @@ export const SUBMIT_URLS = {
   contributor: '/api/contributors',
   spotlight: '/api/spotlights',
 } as const;
-
-export class UploadRefused extends Error {}
-
-/**
- * Asks the server for a one-time upload address, PUTs the file there and answers the stored
- * image's address. The size and type are checked here first, so a wrong file fails at once.
- */
-export async function uploadImage(file: File): Promise<string> {
-  if (!file.type.startsWith('image/')) throw new UploadRefused('Please choose an image file.');
-  if (file.size > MAX_UPLOAD_BYTES) throw new UploadRefused('Photos can be at most 10 MB.');
-  const target = uploadUrlSchema.parse(await (await apiRequest('POST', '/api/photos/upload-url')).json());
-  const res = await fetch(target.uploadURL, {
-    method: 'PUT',
-    body: file,
-    headers: { 'Content-Type': file.type },
-    credentials: 'include',
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-  return uploadedSchema.parse(await res.json()).imageUrl;
-}

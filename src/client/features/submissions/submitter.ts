@@ -4,9 +4,12 @@ import type { AuthUser } from '../../lib/auth';
 export interface Submitter {
   name: string;
   email: string;
+  /** Premium members and staff may upload photos (the server checks it again). */
+  canUpload: boolean;
 }
 
 export function submitterOf(user: AuthUser | null): Submitter {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  return { name, email: user?.email ?? '' };
+  const staff = user?.role === 'editor' || user?.role === 'admin';
+  return { name, email: user?.email ?? '', canUpload: !!user && (user.canUploadContent || staff) };
 }

@@ -3,7 +3,10 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from 're
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, errorStatus, serverMessage } from '../../lib/api';
+
+/** Every success toast offers the way to follow the piece through review. */
+export const MY_SUBMISSIONS_LINK = { label: 'See My submissions', href: '/account/submissions' } as const;
 
 export interface ToastText {
   title: string;
@@ -34,17 +37,26 @@ export function useSubmitForm<S extends z.ZodType<FieldValues, FieldValues>>(opt
   });
   const mutation = useMutation({
     mutationFn: (values: z.output<S>) => apiRequest('POST', opts.url, values),
-    onSuccess: () => Promise.all((opts.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all((opts.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
-      toast({ ...opts.failure(error), variant: 'destructive' });
+      // Too many submissions: the server says how long to wait, in words a person understands.
+      const failure =
+        errorStatus(error) === 429
+          ? {
+              title: 'Please slow down',
+              description: serverMessage(error) ?? 'You have sent several submissions recently.',
+            }
+          : opts.failure(error);
+      toast({ ...failure, variant: 'destructive' });
       return;
     }
-    toast(opts.success);
+    toast({ ...opts.success, link: MY_SUBMISSIONS_LINK });
     form.reset(opts.defaults as DefaultValues<z.input<S>>);
   });
 

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
-import { Check } from 'lucide-react';
+import { Link } from 'wouter';
+import { BadgeCheck, CreditCard } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SignInPrompt } from '../../components/layout/SignInPrompt';
+import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { useAuth } from '../../lib/auth';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
-
-/** Spec 001: a signed-out visitor is told, then taken to sign in after 1 s. */
-export const SIGN_IN_REDIRECT_MS = 1000;
+import { useAuth } from '../../lib/auth';
+import { useBillingConfig } from '../../lib/billing';
+import { PlanCard } from './PlanCard';
+import { SubscriptionPayment } from './SubscriptionPayment';
+import { SettingUp, SetupError, SIGN_IN_REDIRECT_MS } from './states';
 
 function useRedirectWhenSignedOut(isLoading: boolean, isAuthenticated: boolean) {
   useEffect(() => {
@@ -20,41 +24,63 @@ function useRedirectWhenSignedOut(isLoading: boolean, isAuthenticated: boolean) 
   }, [isLoading, isAuthenticated]);
 }
 
-const BENEFITS = [
-  'Upload and submit photos',
-  'Write and submit articles',
-  'Post events and business listings',
-  'Contributor payment opportunities',
-  'Weekly newsletter included',
-  'Chance of social media promotion',
-];
-
 export default function SubscribePage() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { user, isLoading, isAuthenticated } = useAuth();
   useRedirectWhenSignedOut(isLoading, isAuthenticated);
   return (
     <PageShell narrow>
       <PageHeader kicker="Membership" title="Premium Membership">
         Browsing is always free. Members help fund local reporting and can publish their own work.
       </PageHeader>
-      <Card className="overflow-hidden">
-        <div className="bg-brand px-6 py-5 text-white">
-          <h2 className="text-2xl font-semibold">Premium Plan</h2>
-          <p className="mt-1"><span className="font-serif text-4xl font-bold">$9.99</span>/month · cancel anytime</p>
-        </div>
-        <ul className="space-y-3 p-6">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-3">
-              <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-green" aria-hidden="true" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <PlanCard />
+      {isLoading && <Skeleton className="h-40 w-full" />}
       {!isLoading && !isAuthenticated && (
-        <SignInPrompt title="Sign in to subscribe">Membership is tied to your account, so please sign in first.</SignInPrompt>
+        <SignInPrompt title="Sign in to subscribe">
+          Membership is tied to your account, so please sign in first.
+        </SignInPrompt>
       )}
-      {isAuthenticated && <p className="text-center text-muted">Card payment for memberships opens here soon.</p>}
+      {user &&
+        (user.membershipType === 'premium' && user.membershipStatus !== 'canceled' ? <AlreadyMember /> : <Checkout />)}
     </PageShell>
+  );
+}
+
+function Checkout() {
+  const config = useBillingConfig();
+  if (config.isPending) return <SettingUp />;
+  if (config.isError) return <SetupError message="Failed to initialize subscription. Please try again." />;
+  if (!config.data.enabled || !config.data.publishableKey) return <PaymentsOff />;
+  return <SubscriptionPayment publishableKey={config.data.publishableKey} />;
+}
+
+function PaymentsOff() {
+  return (
+    <Card className="space-y-3 p-6 text-center" role="status">
+      <CreditCard className="mx-auto h-8 w-8 text-brand" aria-hidden="true" />
+      <h2 className="text-xl font-semibold">Card payments are not set up</h2>
+      <p className="text-muted">
+        This site cannot take card payments yet, so memberships cannot be bought online right now. Nothing will be
+        charged. Please{' '}
+        <Link href="/contact" className="font-semibold text-brand underline">
+          contact us
+        </Link>{' '}
+        to join.
+      </p>
+    </Card>
+  );
+}
+
+function AlreadyMember() {
+  return (
+    <Card className="space-y-3 p-6 text-center" role="status">
+      <BadgeCheck className="mx-auto h-8 w-8 text-accent-green" aria-hidden="true" />
+      <h2 className="text-xl font-semibold">You are a premium member</h2>
+      <p className="text-muted">
+        Thank you for supporting local reporting. Your account page shows your plan and billing.
+      </p>
+      <Link href="/account" className={buttonClasses('primary')}>
+        Go to Your Account
+      </Link>
+    </Card>
   );
 }

@@ -51,7 +51,7 @@ export function ModerationPanel() {
   const { data, isLoading, isError } = usePendingVents(true);
   const empty = data && data.posts.length === 0 && data.comments.length === 0;
   return (
-    <Card className="space-y-4 border-amber-300 p-5">
+    <Card id="moderation" className="space-y-4 border-amber-300 p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <ShieldAlert className="h-5 w-5 text-accent-orange" aria-hidden="true" /> Moderation queue
       </h2>

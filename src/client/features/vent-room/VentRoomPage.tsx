@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useAuth } from '../../lib/auth';
+import { isStaffRole } from '../../lib/staff';
 import { useVentPosts } from './api';
 import { GuidelinesBanner } from './GuidelinesBanner';
 import { ModerationPanel } from './ModerationPanel';
@@ -33,7 +34,7 @@ export default function VentRoomPage() {
       </div>
       <GuidelinesBanner />
       {formOpen && <PostForm key={city} city={city} onDone={() => setFormOpen(false)} />}
-      {user?.role === 'admin' && <ModerationPanel />}
+      {isStaffRole(user?.role) && <ModerationPanel />}
       {isLoading && (
         <div className="space-y-4" aria-hidden="true">
           {[0, 1, 2].map((i) => (

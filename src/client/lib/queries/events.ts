@@ -20,13 +20,16 @@ export function useUpcomingEvents(params: { city: City; limit: number }) {
   });
 }
 
-/** Every event for /events, 24 at a time. */
-export function useAllEvents() {
-  return usePagedList<MagazineEvent>(EVENTS_PATH);
+/** Every event for /events (of one city with ?city=), 24 at a time. */
+export function useAllEvents(city?: City) {
+  return usePagedList<MagazineEvent>(EVENTS_PATH, { city });
 }
 
 export function useEvent(id: string) {
-  return useQuery({ queryKey: eventKeys.detail(id), queryFn: () => fetchOptional<MagazineEvent>(`${EVENTS_PATH}/${encodeURIComponent(id)}`) });
+  return useQuery({
+    queryKey: eventKeys.detail(id),
+    queryFn: () => fetchOptional<MagazineEvent>(`${EVENTS_PATH}/${encodeURIComponent(id)}`),
+  });
 }
 
 /** The calendar file the server builds for an event ("Add to calendar"). */

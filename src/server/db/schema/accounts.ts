@@ -17,9 +17,18 @@ export const users = pgTable('users', {
   stripeSubscriptionId: varchar({ length: 255 }),
   subscriptionStartDate: timestamptz(),
   subscriptionEndDate: timestamptz(),
+  /** The member asked to stop at the end of the paid period; rights last until subscriptionEndDate. */
+  cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** While past_due: upload rights last until this moment (7 days after the unpaid period began). */
+  graceEndsAt: timestamptz(),
   isNewsletterSubscriber: boolean().notNull().default(false),
   canUploadContent: boolean().notNull().default(false),
   role: varchar({ length: 20 }).notNull().default('member'),
+  /** Premium granted by staff, not bought: revoking it returns the account to free. */
+  complimentaryPremium: boolean().notNull().default(false),
+  /** While in the future the account cannot sign in or post. */
+  suspendedUntil: timestamptz(),
+  suspensionReason: text(),
   /** Null for accounts that only sign in through the identity provider. */
   passwordHash: text(),
   oidcSubject: varchar({ length: 255 }).unique('users_oidc_subject_unique'),
@@ -104,6 +113,13 @@ export const contentRecommendations = pgTable(
   },
   (t) => [index('content_recommendations_user_expires_idx').on(t.userId, t.expiresAt)],
 );
+
+/** Payment provider events already applied: each event id changes the membership once only. */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  id: varchar({ length: 255 }).primaryKey(),
+  type: varchar({ length: 100 }).notNull(),
+  processedAt: createdAt(),
+});
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

@@ -27,7 +27,12 @@ export const artists = pgTable(
     /** The account that owns this profile, if any. */
     userId: userRef(),
     profileViews: integer().notNull().default(0),
+    /** Staff statuses; profiles made elsewhere (sign-up, review desk) start public. */
+    status: status('published'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
+    /** The reader's submission a profile was made from (a draft until staff finish it). */
+    submissionId: text(),
   },
   (t) => [index('artists_city_name_idx').on(t.city, t.name), index('artists_user_id_idx').on(t.userId)],
 );
@@ -85,6 +90,9 @@ export const music = pgTable(
     contactEmail: email(),
     socialLinks: text(),
     createdAt: createdAt(),
+    city: varchar({ length: 40 }),
+    status: status('published'),
+    submissionId: text(),
   },
   (t) => [index('music_artist_idx').on(t.artistId, t.createdAt)],
 );
@@ -131,6 +139,9 @@ export const artistWriteups = pgTable(
     createdAt: createdAt(),
     publishedAt: timestamptz(),
     submittedBy: userRef(),
+    reviewNotes: text(),
+    reviewedAt: timestamptz(),
+    reviewedBy: userRef(),
   },
   (t) => [index('artist_writeups_status_created_at_idx').on(t.status, t.createdAt)],
 );

@@ -1,7 +1,27 @@
 /** Community: vent room, photos, sports, spotlights, contributors. */
 import { boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamptz, createdAt, updatedAt, city, status, money, name, email, phone, url, stringList } from './columns';
+import {
+  id,
+  timestamptz,
+  createdAt,
+  updatedAt,
+  city,
+  status,
+  money,
+  name,
+  email,
+  phone,
+  url,
+  stringList,
+} from './columns';
 import { userRef } from './accounts';
+
+/** Who decided on a reader's piece, when, and the note they left (shown to the sender, never public). */
+export const reviewColumns = () => ({
+  reviewNotes: text(),
+  reviewedAt: timestamptz(),
+  reviewedBy: userRef(),
+});
 
 export const ventPosts = pgTable(
   'vent_posts',
@@ -17,6 +37,8 @@ export const ventPosts = pgTable(
     tags: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...reviewColumns(),
+    submittedBy: userRef(),
   },
   (t) => [index('vent_posts_city_status_created_at_idx').on(t.city, t.status, t.createdAt)],
 );
@@ -34,6 +56,8 @@ export const ventComments = pgTable(
     isAnonymous: boolean().notNull().default(false),
     status: status('pending'),
     createdAt: createdAt(),
+    ...reviewColumns(),
+    submittedBy: userRef(),
   },
   (t) => [index('vent_comments_post_status_created_at_idx').on(t.postId, t.status, t.createdAt)],
 );
@@ -91,6 +115,7 @@ export const sportsStories = pgTable(
     season: varchar({ length: 40 }),
     isFeatured: boolean().notNull().default(false),
     submittedBy: userRef(),
+    ...reviewColumns(),
   },
   (t) => [index('sports_stories_city_status_published_at_idx').on(t.city, t.status, t.publishedAt)],
 );
@@ -114,9 +139,13 @@ export const spotlights = pgTable(
     isActive: boolean().notNull().default(true),
     /** Nominations start pending (spec section 4); only approved, active ones are shown. */
     status: status('pending'),
+    /** Live from this moment on (staff choose it when they approve a nomination). */
     featuredDate: timestamptz(),
+    /** When a scheduled spotlight goes public. */
+    publishDate: timestamptz(),
     submittedBy: userRef(),
     createdAt: createdAt(),
+    ...reviewColumns(),
   },
   (t) => [index('spotlights_type_city_active_featured_idx').on(t.type, t.city, t.isActive, t.featuredDate)],
 );
@@ -136,6 +165,9 @@ export const contributors = pgTable('contributors', {
   joinedAt: createdAt(),
   city: city(),
   userId: userRef(),
+  /** Applications start pending; approval makes the account a contributor. */
+  status: status('pending'),
+  ...reviewColumns(),
 });
 
 export const contributorPayments = pgTable('contributor_payments', {

@@ -1,5 +1,5 @@
 /** Submissions and the directories: resources, deals, fashion. */
-import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamptz, createdAt, city, status, money, name, email, phone, url, stringList } from './columns';
 import { userRef } from './accounts';
 
@@ -28,7 +28,17 @@ export const submissions = pgTable('submissions', {
   reviewedBy: userRef(),
   publishedAt: timestamptz(),
   submittedBy: userRef(),
+  /** Event submissions: when and where, as the events list shows them. */
+  eventDate: date({ mode: 'string' }),
+  eventTime: varchar({ length: 40 }),
+  /** The section it belongs in (article category, resource or deal category, genre, medium). */
+  category: varchar({ length: 100 }),
+  /** Where approval put it: a row of articles, events, deals, resources, fashion_items, music or artists. */
+  publishedId: text(),
 });
+
+/** Rows made from a reader's submission: 'draft' until staff finish them (the status column), then public. */
+const fromSubmission = () => ({ submissionId: text() });
 
 export const resources = pgTable('resources', {
   id: id(),
@@ -44,7 +54,11 @@ export const resources = pgTable('resources', {
   imageUrl: url(),
   isEmergency: boolean().notNull().default(false),
   city: city(),
+  /** Staff statuses (draft, scheduled, published, unpublished); rows from elsewhere start public. */
+  status: status('published'),
+  publishDate: timestamptz(),
   createdAt: createdAt(),
+  ...fromSubmission(),
 });
 
 export const deals = pgTable(
@@ -69,7 +83,10 @@ export const deals = pgTable(
     city: city(),
     isActive: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
+    status: status('published'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
+    ...fromSubmission(),
   },
   (t) => [index('deals_is_active_valid_until_idx').on(t.isActive, t.validUntil)],
 );
@@ -92,7 +109,10 @@ export const fashionItems = pgTable('fashion_items', {
   tags: text(),
   sizes: stringList(),
   city: city(),
+  status: status('published'),
+  publishDate: timestamptz(),
   createdAt: createdAt(),
+  ...fromSubmission(),
 });
 
 export type Submission = typeof submissions.$inferSelect;

@@ -1,6 +1,7 @@
 /** The magazine: articles, businesses, events, newsletter sign-ups, categories, contact messages. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '../../../shared/newsroom/hours';
 import { id, createdAt, updatedAt, city, status, name, email, phone, url, timestamptz } from './columns';
 import { userRef } from './accounts';
 
@@ -10,16 +11,26 @@ export const articles = pgTable(
     id: id(),
     title: varchar({ length: 255 }).notNull(),
     excerpt: text().notNull(),
+    /** Plain text of the body (search, and the seeded stories which have no HTML). */
     content: text().notNull(),
+    /** The editor's document (TipTap JSON); null for the seeded plain-text stories. */
+    doc: jsonb(),
+    /** Sanitized HTML rendered from `doc` on save. */
+    contentHtml: text(),
     category: varchar({ length: 100 }).notNull(),
     author: name().notNull(),
+    /** The staff account that wrote it, if any. */
+    authorId: userRef(),
     imageUrl: url().notNull(),
+    imageAlt: text(),
     publishDate: createdAt(),
     featured: boolean().notNull().default(false),
     city: city(),
     status: status('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The reader's submission this article was made from, if any. */
+    submissionId: text(),
   },
   // Every article list reads newest first with the id as tie-break (stable pages when stories share
   // a publish time), so each index ends in (publish_date DESC, id DESC) and a page is a plain index walk.
@@ -46,8 +57,12 @@ export const businesses = pgTable(
     website: url(),
     description: text().notNull(),
     imageUrl: url().notNull(),
+    /** Per weekday, closed days included; null when not known. */
+    openingHours: jsonb().$type<OpeningHours>(),
     city: city(),
     status: status('draft'),
+    /** When a scheduled item goes public (and when it did). */
+    publishDate: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,14 +79,19 @@ export const events = pgTable(
     title: varchar({ length: 255 }).notNull(),
     description: text().notNull(),
     date: date({ mode: 'string' }).notNull(),
-    /** Shown as written, e.g. "7:00 PM". */
+    /** Shown as written, e.g. "7:00 PM" (older rows); new events also have startsAt/endsAt. */
     time: varchar({ length: 40 }).notNull(),
+    startsAt: timestamptz(),
+    endsAt: timestamptz(),
     location: text().notNull(),
     imageUrl: url(),
     city: city(),
     status: status('draft'),
+    publishDate: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The reader's submission this event was made from, if any. */
+    submissionId: text(),
   },
   (t) => [
     index('events_city_status_date_idx').on(t.city, t.status, t.date),

@@ -142,8 +142,12 @@ export const adCampaigns = pgTable('ad_campaigns', {
   frequency: varchar({ length: 20 }).notNull().default('daily'),
   needsCreativeService: boolean().notNull().default(false),
   totalCost: money(),
+  /** draft, awaiting_payment (checkout started), paid (the provider confirmed the payment). */
   status: status('draft'),
-  paymentIntentId: varchar({ length: 255 }),
+  paymentIntentId: varchar({ length: 255 }).unique('ad_campaigns_payment_intent_id_unique'),
+  /** Hash of the campaign as sent to checkout, so a reload reuses one awaiting campaign and payment. */
+  checkoutFingerprint: varchar({ length: 64 }),
+  paidAt: timestamptz(),
   createdBy: userRef(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

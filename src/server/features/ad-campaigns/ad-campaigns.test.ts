@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
-import type { PaymentIntentRequest, Payments } from '../../adapters/payments';
 import { createUser } from '../../test/factories';
+import { postEvent, stripeForTests } from '../../test/payments';
+import type { StripeStandIn } from '../../test/stripe-stand-in';
+import { adCampaigns } from '../../db/schema';
 
 const campaign = {
   title: 'Spring Sale',
@@ -95,34 +97,74 @@ describe('ad campaigns API', () => {
   });
 });
 
-describe('ad campaign payments with a provider', () => {
-  it('asks the provider for the checked amount and returns its client secret', async () => {
-    const requests: PaymentIntentRequest[] = [];
-    const payments: Payments = {
-      kind: 'fake',
-      async createPaymentIntent(request) {
-        requests.push(request);
-        return { clientSecret: 'secret_123' };
+describe('ad campaign payments through Stripe (local stand-in, real SDK)', () => {
+  let local: TestContext;
+  let standIn: StripeStandIn;
+  let staff: string;
+  beforeAll(async () => {
+    const stripe = await stripeForTests();
+    standIn = stripe.standIn;
+    local = await createTestApp({}, undefined, { payments: stripe.payments });
+    const reg = await local.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Tester',
+        email: 'ads-pay@example.com',
+        password: 'a long enough password',
       },
-    };
-    const local = await createTestApp({}, undefined, { payments });
-    try {
-      const reg = await local.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { firstName: 'Ada', lastName: 'Tester', email: 'ads-pay@example.com', password: 'a long enough password' },
-      });
-      const res = await local.app.inject({
-        method: 'POST',
-        url: '/api/admin/ad-campaigns/payment-intent',
-        headers: { cookie: sessionCookie(reg) },
-        payload: { campaignData: campaign, amount: PRICE_CENTS },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ clientSecret: 'secret_123' });
-      expect(requests).toEqual([expect.objectContaining({ amountCents: PRICE_CENTS })]);
-    } finally {
-      await local.close();
-    }
+    });
+    staff = sessionCookie(reg);
+  });
+  afterAll(async () => {
+    await local.close();
+    await standIn.close();
+  });
+  const pay = (amount: number, campaignData: object = campaign) =>
+    local.app.inject({
+      method: 'POST',
+      url: '/api/admin/ad-campaigns/payment-intent',
+      headers: { cookie: staff },
+      payload: { campaignData, amount },
+    });
+  const list = async () =>
+    (await local.app.inject({ method: 'GET', url: '/api/admin/ad-campaigns', headers: { cookie: staff } })).json() as {
+      title: string;
+      status: string;
+    }[];
+
+  it('refuses a forged amount with both figures, and asks the provider for nothing', async () => {
+    const res = await pay(100);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'AMOUNT_MISMATCH' });
+    expect(res.json().message).toContain('$1.00');
+    expect(res.json().message).toContain('$305.40');
+    expect(standIn.paymentIntents.size).toBe(0);
+    expect(await list()).toEqual([]);
+  });
+
+  it('charges the server price, stores the campaign awaiting payment, reuses it on a retry, and marks it paid', async () => {
+    const first = await pay(PRICE_CENTS);
+    expect(first.statusCode).toBe(200);
+    const second = await pay(PRICE_CENTS);
+    expect(second.json().clientSecret).toBe(first.json().clientSecret);
+    expect(standIn.paymentIntents.size).toBe(1);
+    const intent = [...standIn.paymentIntents.values()][0]!;
+    expect(intent).toMatchObject({ amount: PRICE_CENTS, currency: 'usd' });
+    expect(first.json().clientSecret).toBe(intent.client_secret);
+    expect(await list()).toEqual([expect.objectContaining({ title: 'Spring Sale', status: 'awaiting_payment' })]);
+
+    const succeeded = standIn.event('payment_intent.succeeded', standIn.succeedPaymentIntent(intent.id));
+    for (let i = 0; i < 3; i += 1) expect((await postEvent(local.app, standIn, succeeded)).statusCode).toBe(200);
+    expect(await list()).toEqual([expect.objectContaining({ title: 'Spring Sale', status: 'paid' })]);
+    const [row] = await local.database.db.select().from(adCampaigns);
+    expect(row).toMatchObject({ paymentIntentId: intent.id, status: 'paid' });
+    expect(row?.paidAt).toBeInstanceOf(Date);
+
+    // A changed campaign is a new checkout with its own payment.
+    const other = await pay(PRICE_CENTS - 7500, { ...campaign, needsCreativeService: false });
+    expect(other.statusCode).toBe(200);
+    expect(standIn.paymentIntents.size).toBe(2);
   });
 });

@@ -35,6 +35,6 @@ export const adCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment-intent',
     { schema: { tags, body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } } },
-    async (req) => startPayment(payments, req.body.campaignData, req.body.amount),
+    async (req) => startPayment({ db: db(), payments }, req.body.campaignData, req.body.amount, currentUser(req).id),
   );
 };

@@ -1,10 +1,11 @@
-/** Ad campaigns: saving drafts, listing them for staff, and starting a card payment at the server's price. */
-import { desc } from 'drizzle-orm';
+/** Ad campaigns: saving drafts, listing them for staff, and starting a card payment at the server's price. Statuses: draft, awaiting_payment, paid. */
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adCampaigns } from '../../db/schema';
-import type { Payments } from '../../adapters/payments';
+import { paymentsNotConfigured, type Payments } from '../../adapters/payments';
 import { AppError } from '../../platform/app-error';
-import { priceCampaign, toCents, type AdCampaign, type AdCampaignForm } from '../../../shared/ad-campaigns';
+import { formatUsd, priceCampaign, toCents, type AdCampaign, type AdCampaignForm } from '../../../shared/ad-campaigns';
 
 type Row = typeof adCampaigns.$inferSelect;
 
@@ -58,20 +59,81 @@ export async function createCampaign(db: Db, form: AdCampaignForm, createdBy: st
 
 /** Newest first; staff see at most `limit` campaigns per page. */
 export async function listCampaigns(db: Db, limit: number, offset: number): Promise<AdCampaign[]> {
-  const rows = await db.select().from(adCampaigns).orderBy(desc(adCampaigns.createdAt), desc(adCampaigns.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(adCampaigns)
+    .orderBy(desc(adCampaigns.createdAt), desc(adCampaigns.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map(toCampaign);
 }
 
-/** Checks the amount against the server's price before any provider is asked for a payment. */
-export async function startPayment(payments: Payments, form: AdCampaignForm, amountCents: number) {
+const dollars = (cents: number) => formatUsd(cents / 100);
+
+/** The same campaign sent to checkout again (a reload, a second click) reuses one record and one payment. */
+function fingerprint(form: AdCampaignForm, createdBy: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([createdBy, form]))
+    .digest('hex');
+}
+
+async function awaitingCampaign(db: Db, form: AdCampaignForm, createdBy: string) {
+  const key = fingerprint(form, createdBy);
+  const [existing] = await db
+    .select()
+    .from(adCampaigns)
+    .where(
+      and(
+        eq(adCampaigns.checkoutFingerprint, key),
+        eq(adCampaigns.createdBy, createdBy),
+        eq(adCampaigns.status, 'awaiting_payment'),
+      ),
+    )
+    .limit(1);
+  if (existing) return existing;
+  const [row] = await db
+    .insert(adCampaigns)
+    .values({
+      ...form,
+      budget: form.budget.toFixed(2),
+      costPerClick: form.costPerClick.toFixed(2),
+      totalCost: serverTotal(form).toFixed(2),
+      status: 'awaiting_payment',
+      checkoutFingerprint: key,
+      createdBy,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * POST /payment-intent: the amount is recomputed here with the shared pricing rule and must match
+ * the browser's; the campaign is stored as awaiting payment until the provider confirms it paid.
+ */
+export async function startPayment(
+  deps: { db: Db; payments: Payments },
+  form: AdCampaignForm,
+  amountCents: number,
+  createdBy: string,
+) {
   const expected = toCents(serverTotal(form));
-  if (expected <= 0) throw new AppError('CAMPAIGN_NOT_PRICED', 400, 'The campaign needs an end date after its start date.');
+  if (expected <= 0)
+    throw new AppError('CAMPAIGN_NOT_PRICED', 400, 'The campaign needs an end date after its start date.');
   if (amountCents !== expected) {
-    throw new AppError('AMOUNT_MISMATCH', 400, 'The amount does not match the campaign price. Please review the campaign and try again.');
+    const message = `The amount sent (${dollars(amountCents)}) does not match the campaign price (${dollars(expected)}). Please review the campaign and try again.`;
+    throw new AppError('AMOUNT_MISMATCH', 400, message, [
+      { path: 'amount', message: `Expected ${expected} cents, received ${amountCents}` },
+    ]);
   }
-  return payments.createPaymentIntent({
+  if (deps.payments.kind === 'disabled') throw paymentsNotConfigured();
+  const campaign = await awaitingCampaign(deps.db, form, createdBy);
+  const intent = await deps.payments.createPaymentIntent({
     amountCents,
     description: `Ad campaign: ${form.title}`,
-    metadata: { title: form.title, adSize: form.adSize, placement: form.placement, startDate: form.startDate, endDate: form.endDate },
+    metadata: { campaignId: campaign.id, title: form.title },
+    idempotencyKey: `ad-campaign-${campaign.id}`,
   });
+  await deps.db.update(adCampaigns).set({ paymentIntentId: intent.id }).where(eq(adCampaigns.id, campaign.id));
+  return { clientSecret: intent.clientSecret };
 }

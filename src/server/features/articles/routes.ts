@@ -9,6 +9,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '../../../shared/magazine';
 import { cachedPage, publicReadCache } from '../../platform/cache';
+import { appNow } from '../../platform/clock';
 import { countArticles, featuredArticle, getArticle, listArticles } from './service';
 
 /** GET /api/articles, /api/articles/featured, /api/articles/:id (spec 000 section 7). */
@@ -32,8 +33,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         filterKey: `articles:${JSON.stringify(filter)}`,
         limit,
         offset,
-        load: () => listArticles(db(), req.query),
-        count: () => countArticles(db(), req.query),
+        load: () => listArticles(db(), req.query, appNow(app)),
+        count: () => countArticles(db(), req.query, appNow(app)),
       });
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.items;
@@ -45,12 +46,13 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['articles'], querystring: featuredArticleQuerySchema, response: { 200: articleSummarySchema } },
     },
-    async (req) => cache.get(`articles:featured:${req.query.city ?? ''}`, () => featuredArticle(db(), req.query.city)),
+    async (req) =>
+      cache.get(`articles:featured:${req.query.city ?? ''}`, () => featuredArticle(db(), req.query.city, appNow(app))),
   );
 
   app.get(
     '/articles/:id',
     { schema: { tags: ['articles'], params: idParamsSchema, response: { 200: articleSchema } } },
-    async (req) => cache.get(`articles:id:${req.params.id}`, () => getArticle(db(), req.params.id)),
+    async (req) => cache.get(`articles:id:${req.params.id}`, () => getArticle(db(), req.params.id, appNow(app))),
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/artists';
 import { artistIdParams } from './params';
 import { radioStations } from './radio';
+import { appNow } from '../../platform/clock';
 import { getArtist, listArtists, listGallery, listMusic } from './service';
 import { socialRoutes } from './social-routes';
 import { artistAdminRoutes } from './admin-routes';
@@ -32,13 +33,13 @@ export const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/artists',
     { schema: { tags, querystring: artistListQuerySchema, response: { 200: z.array(artistSchema) } } },
-    async (req) => listArtists(db, req.query),
+    async (req) => listArtists(db, req.query, appNow(app)),
   );
 
   app.get(
     '/artists/:id',
     { onRequest: withSession, schema: { tags, params: artistIdParams, response: { 200: artistDetailSchema } } },
-    async (req) => getArtist(db, req.params.id, req.user?.id ?? null),
+    async (req) => getArtist(db, req.params.id, req.user?.id ?? null, appNow(app)),
   );
 
   app.get(

@@ -3,10 +3,14 @@ import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { artistFollows, artistGalleryItems, artists, music } from '../../db/schema';
 import { notFound } from '../../platform/app-error';
+import { publicNow } from '../../platform/visibility';
 import type { Artist, ArtistDetail, GalleryItem, MusicTrack } from '../../../shared/artists';
 import { LIKE_TYPES, counterColumns, likedBy, likesOf } from './counters';
 
 export const artistNotFound = () => notFound('Artist', 'ARTIST_NOT_FOUND');
+
+/** Profiles staff keep as drafts, unpublished or not yet due are not shown anywhere. */
+const isPublicArtist = (now: Date = new Date()) => publicNow(artists.status, artists.publishDate, now);
 
 /** Personal data stays here: the address only when the artist published it, else a yes/no. */
 const publicColumns = {
@@ -36,8 +40,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listArtists(
   db: Db,
   query: { city?: string; medium?: string; q?: string; limit: number; offset: number },
+  now: Date = new Date(),
 ): Promise<Artist[]> {
-  const where: (SQL | undefined)[] = [];
+  const where: (SQL | undefined)[] = [isPublicArtist(now)];
   if (query.city) where.push(eq(artists.city, query.city));
   if (query.medium) where.push(eq(artists.medium, query.medium));
   if (query.q) {
@@ -54,13 +59,22 @@ export async function listArtists(
   return rows.map(toArtist);
 }
 
-export async function findArtist(db: Db, id: string) {
-  const [row] = await db.select(publicColumns).from(artists).where(eq(artists.id, id)).limit(1);
+export async function findArtist(db: Db, id: string, now: Date = new Date()) {
+  const [row] = await db
+    .select(publicColumns)
+    .from(artists)
+    .where(and(eq(artists.id, id), isPublicArtist(now)))
+    .limit(1);
   return row;
 }
 
-export async function getArtist(db: Db, id: string, userId: string | null): Promise<ArtistDetail> {
-  const row = await findArtist(db, id);
+export async function getArtist(
+  db: Db,
+  id: string,
+  userId: string | null,
+  now: Date = new Date(),
+): Promise<ArtistDetail> {
+  const row = await findArtist(db, id, now);
   if (!row) throw artistNotFound();
   let isFollowing = false;
   if (userId) {
@@ -75,7 +89,11 @@ export async function getArtist(db: Db, id: string, userId: string | null): Prom
 }
 
 async function assertArtistExists(db: Db, id: string) {
-  const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: artists.id })
+    .from(artists)
+    .where(and(eq(artists.id, id), isPublicArtist()))
+    .limit(1);
   if (!row) throw artistNotFound();
 }
 
@@ -109,6 +127,6 @@ export async function listMusic(db: Db, artistId: string, visitor: string | null
       liked: likedBy(LIKE_TYPES.music, visitor),
     })
     .from(music)
-    .where(eq(music.artistId, artistId))
+    .where(and(eq(music.artistId, artistId), eq(music.status, 'published')))
     .orderBy(desc(music.createdAt), asc(music.id));
 }

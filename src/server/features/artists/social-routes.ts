@@ -76,7 +76,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const sender = currentUser(req);
-      enforceRateLimit(
+      await enforceRateLimit(
         [
           { limiter: messagesPerUser, key: sender.id },
           { limiter: messagesPerIp, key: req.ip },

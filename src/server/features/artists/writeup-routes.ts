@@ -31,7 +31,7 @@ export const writeupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = currentUser(req);
-      enforceRateLimit(
+      await enforceRateLimit(
         [{ limiter: submissionsPerUser, key: user.id }],
         'You have submitted several write-ups recently. Please wait a while before sending another.',
       );

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { loadSession, startSession } from '../../platform/sessions';
+import { assertNotSuspended } from '../../platform/suspension';
 import { siteUrl } from '../../platform/site-url';
 import { safeReturnTo } from '../../../shared/auth';
 
@@ -121,6 +122,7 @@ export async function finishOidcLogin(req: FastifyRequest, reply: FastifyReply):
     const userinfo = await client.fetchUserInfo(provider, tokens.access_token, idClaims.sub);
     const claims: Claims = { ...userinfo, ...idClaims };
     const user = await upsertOidcUser(database.db, claims, config.ADMIN_EMAILS);
+    assertNotSuspended(user, req.server.deps.now?.() ?? new Date());
     await startSession(req, reply, { userId: user.id });
     return safeReturnTo(pending.returnTo);
   } catch (err) {

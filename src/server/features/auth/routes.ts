@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { appNow } from '../../platform/clock';
 import {
   authUserSchema,
   changePasswordSchema,
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: authUserSchema } } },
     async (req, reply) => {
-      enforceRateLimit([{ limiter: registerPerIp, key: req.ip }], TOO_MANY);
+      await enforceRateLimit([{ limiter: registerPerIp, key: req.ip }], TOO_MANY);
       const user = await auth.register(db, req.body, config.ADMIN_EMAILS, config.passwordCost);
       await startSession(req, reply, { userId: user.id });
       return reply.status(201).send(auth.toAuthUser(user));
@@ -93,15 +94,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-in',
     { schema: { tags: ['auth'], body: signInSchema, response: { 200: authUserSchema } } },
     async (req, reply) => {
-      enforceRateLimit(
+      await enforceRateLimit(
         [
           { limiter: signInPerIp, key: req.ip },
           { limiter: signInPerAccount, key: req.body.email },
         ],
         TOO_MANY,
       );
-      const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, config.passwordCost);
-      signInPerAccount.reset(req.body.email);
+      const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app), config.passwordCost);
+      await signInPerAccount.reset(req.body.email);
       await startSession(req, reply, { userId: user.id });
       return auth.toAuthUser(user);
     },
@@ -111,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password-reset/request',
     { schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 200: message } } },
     async (req) => {
-      enforceRateLimit(
+      await enforceRateLimit(
         [
           { limiter: resetPerIp, key: req.ip },
           { limiter: resetPerAccount, key: req.body.email },

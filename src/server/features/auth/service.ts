@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { authTokens, users, type User } from '../../db/schema';
 import type { AuthUser } from '../../../shared/auth';
 import { AppError } from '../../platform/app-error';
+import { toRole } from '../../../shared/newsroom/roles';
+import { assertNotSuspended } from '../../platform/suspension';
 import { hashPassword, verifyPassword, type PasswordCost } from '../../platform/passwords';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -16,7 +18,7 @@ export function toAuthUser(user: User): AuthUser {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    role: user.role === 'admin' ? 'admin' : 'member',
+    role: toRole(user.role),
     membershipType: user.membershipType,
     membershipStatus: user.membershipStatus,
     canUploadContent: user.canUploadContent,
@@ -61,11 +63,14 @@ export async function authenticate(
   db: Db,
   input: { email: string; password: string },
   adminEmails: string[],
+  now: Date = new Date(),
   cost?: PasswordCost,
 ) {
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash, cost);
   if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 401, WRONG_CREDENTIALS);
+  // Only after the password: a stranger learns nothing about whether an address is suspended.
+  assertNotSuspended(user, now);
   if (user.role !== 'admin' && user.email && adminEmails.includes(user.email)) {
     const [promoted] = await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).returning();
     return promoted ?? user;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessListQuerySchema, businessSchema, idParamsSchema, TOTAL_COUNT_HEADER } from '../../../shared/magazine';
 import { cachedPage, publicReadCache } from '../../platform/cache';
+import { appNow } from '../../platform/clock';
 import { countBusinesses, getBusiness, listBusinesses } from './service';
 
 /** GET /api/businesses and /api/businesses/:id (spec 000 section 7). */
@@ -25,8 +26,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         filterKey: `businesses:${JSON.stringify(filter)}`,
         limit,
         offset,
-        load: () => listBusinesses(db(), req.query),
-        count: () => countBusinesses(db(), req.query),
+        load: () => listBusinesses(db(), req.query, appNow(app)),
+        count: () => countBusinesses(db(), req.query, appNow(app)),
       });
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.items;
@@ -36,6 +37,6 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/businesses/:id',
     { schema: { tags: ['businesses'], params: idParamsSchema, response: { 200: businessSchema } } },
-    async (req) => cache.get(`businesses:id:${req.params.id}`, () => getBusiness(db(), req.params.id)),
+    async (req) => cache.get(`businesses:id:${req.params.id}`, () => getBusiness(db(), req.params.id, appNow(app))),
   );
 };

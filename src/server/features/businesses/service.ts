@@ -4,6 +4,7 @@ import { businesses } from '../../db/schema';
 import type { Business, BusinessListQuery } from '../../../shared/magazine';
 import { AppError } from '../../platform/app-error';
 import { PUBLISHED } from '../../../shared/publishing';
+import { publicNow } from '../../platform/visibility';
 
 /** Only listings staff have published appear in the directory. */
 
@@ -18,36 +19,39 @@ const publicColumns = {
   description: businesses.description,
   imageUrl: businesses.imageUrl,
   city: businesses.city,
+  openingHours: businesses.openingHours,
 };
 
-const listFilter = (query: BusinessListQuery) =>
+const isPublic = (now: Date) => publicNow(businesses.status, businesses.publishDate, now, [PUBLISHED]);
+
+const listFilter = (query: BusinessListQuery, now: Date) =>
   and(
-    eq(businesses.status, PUBLISHED),
+    isPublic(now),
     query.city ? eq(businesses.city, query.city) : undefined,
     query.category ? sql`lower(${businesses.category}) = lower(${query.category})` : undefined,
   );
 
 /** A directory reads alphabetically; id keeps pages stable when two share a name. */
-export function listBusinesses(db: Db, query: BusinessListQuery): Promise<Business[]> {
+export function listBusinesses(db: Db, query: BusinessListQuery, now: Date = new Date()): Promise<Business[]> {
   return db
     .select(publicColumns)
     .from(businesses)
-    .where(listFilter(query))
+    .where(listFilter(query, now))
     .orderBy(asc(businesses.name), asc(businesses.id))
     .limit(query.limit)
     .offset(query.offset);
 }
 
-export async function countBusinesses(db: Db, query: BusinessListQuery): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(businesses).where(listFilter(query));
+export async function countBusinesses(db: Db, query: BusinessListQuery, now: Date = new Date()): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(businesses).where(listFilter(query, now));
   return counted?.total ?? 0;
 }
 
-export async function getBusiness(db: Db, id: string): Promise<Business> {
+export async function getBusiness(db: Db, id: string, now: Date = new Date()): Promise<Business> {
   const [row] = await db
     .select(publicColumns)
     .from(businesses)
-    .where(and(eq(businesses.id, id), eq(businesses.status, PUBLISHED)));
+    .where(and(eq(businesses.id, id), isPublic(now)));
   if (!row) throw new AppError('BUSINESS_NOT_FOUND', 404, 'Business not found.');
   return row;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cityQuery, dealSchema } from '../../../shared/directory';
+import { appNow } from '../../platform/clock';
 import { listDeals } from './service';
 
 /** Register with `{ prefix: '/api/deals' }`. */
@@ -9,6 +10,6 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     { schema: { tags: ['deals'], querystring: cityQuery, response: { 200: z.array(dealSchema) } } },
-    async (req) => listDeals(db, req.query),
+    async (req) => listDeals(db, req.query, appNow(app)),
   );
 };

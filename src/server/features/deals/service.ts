@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deals } from '../../db/schema';
 import type { Deal } from '../../../shared/directory';
+import { publicNow } from '../../platform/visibility';
 
 export async function listDeals(
   db: Db,
@@ -10,7 +11,11 @@ export async function listDeals(
   now: Date = new Date(),
 ): Promise<Deal[]> {
   const d = deals;
-  const where: (SQL | undefined)[] = [eq(d.isActive, true), or(isNull(d.validUntil), gt(d.validUntil, now))];
+  const where: (SQL | undefined)[] = [
+    publicNow(d.status, d.publishDate, now),
+    eq(d.isActive, true),
+    or(isNull(d.validUntil), gt(d.validUntil, now)),
+  ];
   if (q.city) where.push(eq(d.city, q.city));
   const rows = await db
     .select({

@@ -48,6 +48,8 @@ describe('calendar text', () => {
         title: 'Fair',
         description: 'Fun',
         date: '2026-07-04',
+        startsAt: null,
+        endsAt: null,
         time: '10 AM - 2 PM',
         location: 'Park',
         imageUrl: null,

@@ -11,6 +11,7 @@ import {
 import { dayInTimeZone } from '../../../shared/dates';
 import { cachedPage, publicReadCache } from '../../platform/cache';
 import { siteUrl } from '../../platform/site-url';
+import { appNow } from '../../platform/clock';
 import { countEvents, getEvent, listEvents } from './service';
 import { calendarFileName, eventCalendar } from './calendar';
 
@@ -28,8 +29,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       filterKey: `events:${today ?? 'all'}:${JSON.stringify(filter)}`,
       limit,
       offset,
-      load: () => listEvents(db(), query, today),
-      count: () => countEvents(db(), query, today),
+      load: () => listEvents(db(), query, today, appNow(app)),
+      count: () => countEvents(db(), query, today, appNow(app)),
     });
     reply.header(TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
@@ -40,20 +41,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Today" is the cities' calendar day (all five keep Eastern time); being part of the cache key,
   // yesterday's events drop off at local midnight.
   app.get('/events/upcoming', { schema: listSchema }, (req, reply) =>
-    sendPage(req.query, reply, dayInTimeZone(new Date())),
+    sendPage(req.query, reply, dayInTimeZone(appNow(app))),
   );
 
   app.get(
     '/events/:id',
     { schema: { tags: ['events'], params: idParamsSchema, response: { 200: eventSchema } } },
-    async (req) => cache.get(`events:id:${req.params.id}`, () => getEvent(db(), req.params.id)),
+    async (req) => cache.get(`events:id:${req.params.id}`, () => getEvent(db(), req.params.id, appNow(app))),
   );
 
   app.get(
     '/events/:id/calendar.ics',
     { schema: { tags: ['events'], params: idParamsSchema, produces: ['text/calendar'] } },
     async (req, reply) => {
-      const event = await cache.get(`events:id:${req.params.id}`, () => getEvent(db(), req.params.id));
+      const event = await cache.get(`events:id:${req.params.id}`, () => getEvent(db(), req.params.id, appNow(app)));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${calendarFileName(event.title)}"`)

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import type { EventListQuery, MagazineEvent } from '../../../shared/magazine';
 import { AppError } from '../../platform/app-error';
 import { PUBLISHED } from '../../../shared/publishing';
+import { publicNow } from '../../platform/visibility';
 
 /** Only events staff have published are listed. */
 
@@ -16,37 +17,56 @@ const publicColumns = {
   location: events.location,
   imageUrl: events.imageUrl,
   city: events.city,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
 };
 
+const toEvent = <T extends { startsAt: Date | null; endsAt: Date | null }>(row: T) => ({
+  ...row,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+});
+const isPublic = (now: Date) => publicNow(events.status, events.publishDate, now, [PUBLISHED]);
+
 /** Published events of the asked city; from `today` ("2026-11-21", the city's calendar day) when given. */
-const listFilter = (query: EventListQuery, today?: string) =>
-  and(
-    eq(events.status, PUBLISHED),
-    query.city ? eq(events.city, query.city) : undefined,
-    today ? gte(events.date, today) : undefined,
-  );
+const listFilter = (query: EventListQuery, today: string | undefined, now: Date) =>
+  and(isPublic(now), query.city ? eq(events.city, query.city) : undefined, today ? gte(events.date, today) : undefined);
 
 /** Soonest first. */
-export function listEvents(db: Db, query: EventListQuery, today?: string): Promise<MagazineEvent[]> {
-  return db
+export async function listEvents(
+  db: Db,
+  query: EventListQuery,
+  today?: string,
+  now: Date = new Date(),
+): Promise<MagazineEvent[]> {
+  const rows = await db
     .select(publicColumns)
     .from(events)
-    .where(listFilter(query, today))
-    .orderBy(asc(events.date), asc(events.id))
+    .where(listFilter(query, today, now))
+    .orderBy(asc(events.date), sql`${events.startsAt} asc nulls last`, asc(events.id))
     .limit(query.limit)
     .offset(query.offset);
+  return rows.map(toEvent);
 }
 
-export async function countEvents(db: Db, query: EventListQuery, today?: string): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(events).where(listFilter(query, today));
+export async function countEvents(
+  db: Db,
+  query: EventListQuery,
+  today?: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(events)
+    .where(listFilter(query, today, now));
   return counted?.total ?? 0;
 }
 
-export async function getEvent(db: Db, id: string): Promise<MagazineEvent> {
+export async function getEvent(db: Db, id: string, now: Date = new Date()): Promise<MagazineEvent> {
   const [row] = await db
     .select(publicColumns)
     .from(events)
-    .where(and(eq(events.id, id), eq(events.status, PUBLISHED)));
+    .where(and(eq(events.id, id), isPublic(now)));
   if (!row) throw new AppError('EVENT_NOT_FOUND', 404, 'Event not found.');
-  return row;
+  return toEvent(row);
 }

@@ -1,10 +1,15 @@
 /** Local Fashion: the directory of looks, newest first. */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fashionItems } from '../../db/schema';
 import type { FashionItem } from '../../../shared/directory';
+import { publicNow } from '../../platform/visibility';
 
-export async function listFashion(db: Db, q: { city?: string; limit: number; offset: number }): Promise<FashionItem[]> {
+export async function listFashion(
+  db: Db,
+  q: { city?: string; limit: number; offset: number },
+  now: Date = new Date(),
+): Promise<FashionItem[]> {
   const f = fashionItems;
   return db
     .select({
@@ -25,7 +30,7 @@ export async function listFashion(db: Db, q: { city?: string; limit: number; off
       city: f.city,
     })
     .from(f)
-    .where(q.city ? eq(f.city, q.city) : undefined)
+    .where(and(publicNow(f.status, f.publishDate, now), q.city ? eq(f.city, q.city) : undefined))
     .orderBy(desc(f.createdAt), desc(f.id))
     .limit(q.limit)
     .offset(q.offset);

@@ -6,6 +6,7 @@ import { CITIES } from '../../../shared/cities';
 import { APPROVED, PUBLISHED } from '../../../shared/publishing';
 import { articleCard, businessCard, eventCard, spotlightCard } from './picks';
 import { localDay } from './newsletter-day';
+import { publicNow } from '../../platform/visibility';
 
 const LIMIT = 30;
 
@@ -15,25 +16,37 @@ export async function listCandidates(db: Db, city: string, now: Date): Promise<E
     db
       .select()
       .from(articles)
-      .where(and(eq(articles.city, city), eq(articles.status, PUBLISHED)))
+      .where(and(eq(articles.city, city), publicNow(articles.status, articles.publishDate, now, [PUBLISHED])))
       .orderBy(desc(articles.publishDate))
       .limit(LIMIT),
     db
       .select()
       .from(events)
-      .where(and(eq(events.city, city), eq(events.status, PUBLISHED), gte(events.date, localDay(now).date)))
+      .where(
+        and(
+          eq(events.city, city),
+          publicNow(events.status, events.publishDate, now, [PUBLISHED]),
+          gte(events.date, localDay(now).date),
+        ),
+      )
       .orderBy(asc(events.date))
       .limit(LIMIT),
     db
       .select()
       .from(businesses)
-      .where(and(eq(businesses.city, city), eq(businesses.status, PUBLISHED)))
+      .where(and(eq(businesses.city, city), publicNow(businesses.status, businesses.publishDate, now, [PUBLISHED])))
       .orderBy(desc(businesses.createdAt))
       .limit(LIMIT),
     db
       .select()
       .from(spotlights)
-      .where(and(eq(spotlights.city, city), eq(spotlights.status, APPROVED), eq(spotlights.isActive, true)))
+      .where(
+        and(
+          eq(spotlights.city, city),
+          publicNow(spotlights.status, spotlights.publishDate, now, [APPROVED, PUBLISHED]),
+          eq(spotlights.isActive, true),
+        ),
+      )
       .orderBy(sql`${spotlights.featuredDate} desc nulls last`)
       .limit(LIMIT),
   ]);

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import type { EditionPicks } from '../../../shared/newsletter';
 import { APPROVED, PUBLISHED } from '../../../shared/publishing';
+import { publicNow } from '../../platform/visibility';
 
 
 export const articleCard = (a: Article) => ({
@@ -72,19 +73,34 @@ export async function loadPicks(db: Db, ids: PickIds): Promise<EditionPicks> {
       ? db
           .select()
           .from(articles)
-          .where(and(inArray(articles.id, ids.featuredArticles), eq(articles.status, PUBLISHED)))
+          .where(
+            and(
+              inArray(articles.id, ids.featuredArticles),
+              publicNow(articles.status, articles.publishDate, new Date(), [PUBLISHED]),
+            ),
+          )
       : none,
     ids.featuredEvents.length
       ? db
           .select()
           .from(events)
-          .where(and(inArray(events.id, ids.featuredEvents), eq(events.status, PUBLISHED)))
+          .where(
+            and(
+              inArray(events.id, ids.featuredEvents),
+              publicNow(events.status, events.publishDate, new Date(), [PUBLISHED]),
+            ),
+          )
       : none,
     ids.featuredBusinesses.length
       ? db
           .select()
           .from(businesses)
-          .where(and(inArray(businesses.id, ids.featuredBusinesses), eq(businesses.status, PUBLISHED)))
+          .where(
+            and(
+              inArray(businesses.id, ids.featuredBusinesses),
+              publicNow(businesses.status, businesses.publishDate, new Date(), [PUBLISHED]),
+            ),
+          )
       : none,
     ids.featuredSpotlight
       ? db
@@ -93,7 +109,7 @@ export async function loadPicks(db: Db, ids: PickIds): Promise<EditionPicks> {
           .where(
             and(
               eq(spotlights.id, ids.featuredSpotlight),
-              eq(spotlights.status, APPROVED),
+              publicNow(spotlights.status, spotlights.publishDate, new Date(), [APPROVED, PUBLISHED]),
               eq(spotlights.isActive, true),
             ),
           )
@@ -112,7 +128,13 @@ export async function currentSpotlight(db: Db, city: string): Promise<Spotlight 
   const [row] = await db
     .select()
     .from(spotlights)
-    .where(and(eq(spotlights.city, city), eq(spotlights.status, APPROVED), eq(spotlights.isActive, true)))
+    .where(
+      and(
+        eq(spotlights.city, city),
+        publicNow(spotlights.status, spotlights.publishDate, new Date(), [APPROVED, PUBLISHED]),
+        eq(spotlights.isActive, true),
+      ),
+    )
     .orderBy(sql`${spotlights.featuredDate} desc nulls last`, desc(spotlights.createdAt))
     .limit(1);
   return row ?? null;

@@ -46,11 +46,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: withSession,
     },
     async (req) => {
-      enforceRateLimit(
+      await enforceRateLimit(
         [{ limiter: perIp, key: req.ip }],
         'Too many sign-ups from your connection. Please try again later.',
       );
-      const sendConfirmation = perAddress.hit(req.body.email).allowed;
+      const sendConfirmation = (await perAddress.hit(req.body.email)).allowed;
       await subscribe({ db, config }, req.body, req.user, { sendConfirmation });
       wakeMailWorker(app);
       return { message: SUBSCRIBED };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import { CITIES } from '../../../shared/cities';
 import { resolveSessionSecret } from '../../platform/session-secret';
+import { scheduleJob } from '../../platform/background';
 import { wakeMailWorker } from '../../platform/mail/plugin';
 import { draftEdition } from './drafting';
 import { currentCycleDate, type Weekday } from './newsletter-day';
@@ -32,30 +33,23 @@ export interface SchedulerOptions {
   day?: Weekday;
 }
 
-/** Runs the schedule once a minute inside the server process; stops when the app closes. */
+/**
+ * Runs the schedule once a minute inside the server process (one process at a time, none with
+ * WORKERS=false); stops when the app closes.
+ */
 export const newsletterSchedulerPlugin = fp<SchedulerOptions>(
   async (app: FastifyInstance, opts) => {
     const { config, database } = app.deps;
     const deps = { db: database.db, config, day: opts.day ?? config.NEWSLETTER_DAY };
-    if (!(opts.autoStart ?? config.NODE_ENV !== 'test')) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const tick = () => {
-      running = runNewsletterSchedule(deps, new Date())
-        .then((r) => {
-          if (r.sent) wakeMailWorker(app);
-          if (r.sent || r.drafted) app.log.info(r, 'newsletter schedule ran');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'newsletter schedule failed'));
-    };
-    app.addHook('onReady', async () => {
-      tick();
-      timer = setInterval(tick, opts.intervalMs ?? 60_000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    scheduleJob(app, {
+      name: 'newsletter-schedule',
+      everyMs: opts.intervalMs ?? 60_000,
+      autoStart: opts.autoStart,
+      run: async () => {
+        const r = await runNewsletterSchedule(deps, new Date());
+        if (r.sent) wakeMailWorker(app);
+        if (r.sent || r.drafted) app.log.info(r, 'newsletter schedule ran');
+      },
     });
   },
   { name: 'newsletter-scheduler' },

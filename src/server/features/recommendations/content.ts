@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, businesses, events } from '../../db/schema';
 import { dayInTimeZone } from '../../../shared/dates';
 import type { Candidate, Recommendation, RecommendedType } from '../../../shared/recommendations';
 import { PUBLISHED } from '../../../shared/publishing';
+import { publicNow } from '../../platform/visibility';
 
 /** Only published items are ever recommended or tracked. */
 /** Per type, how many recent items the ranking looks at: enough for six good picks, cheap to score. */
@@ -60,19 +61,27 @@ export async function fetchCandidates(db: Db, cities: string[] | null, now: Date
     db
       .select(articleColumns)
       .from(articles)
-      .where(and(eq(articles.status, PUBLISHED), inCities(articles.city)))
+      .where(and(publicNow(articles.status, articles.publishDate, new Date(), [PUBLISHED]), inCities(articles.city)))
       .orderBy(desc(articles.publishDate), desc(articles.id))
       .limit(POOL),
     db
       .select(businessColumns)
       .from(businesses)
-      .where(and(eq(businesses.status, PUBLISHED), inCities(businesses.city)))
+      .where(
+        and(publicNow(businesses.status, businesses.publishDate, new Date(), [PUBLISHED]), inCities(businesses.city)),
+      )
       .orderBy(desc(businesses.createdAt), desc(businesses.id))
       .limit(POOL),
     db
       .select(eventColumns)
       .from(events)
-      .where(and(eq(events.status, PUBLISHED), gte(events.date, dayInTimeZone(now)), inCities(events.city)))
+      .where(
+        and(
+          publicNow(events.status, events.publishDate, new Date(), [PUBLISHED]),
+          gte(events.date, dayInTimeZone(now)),
+          inCities(events.city),
+        ),
+      )
       .orderBy(asc(events.date), asc(events.id))
       .limit(POOL),
   ]);
@@ -88,19 +97,31 @@ export async function fetchByIds(db: Db, refs: { contentType: string; contentId:
       ? db
           .select(articleColumns)
           .from(articles)
-          .where(and(eq(articles.status, PUBLISHED), inArray(articles.id, articleIds)))
+          .where(
+            and(
+              publicNow(articles.status, articles.publishDate, new Date(), [PUBLISHED]),
+              inArray(articles.id, articleIds),
+            ),
+          )
       : [],
     businessIds.length
       ? db
           .select(businessColumns)
           .from(businesses)
-          .where(and(eq(businesses.status, PUBLISHED), inArray(businesses.id, businessIds)))
+          .where(
+            and(
+              publicNow(businesses.status, businesses.publishDate, new Date(), [PUBLISHED]),
+              inArray(businesses.id, businessIds),
+            ),
+          )
       : [],
     eventIds.length
       ? db
           .select(eventColumns)
           .from(events)
-          .where(and(eq(events.status, PUBLISHED), inArray(events.id, eventIds)))
+          .where(
+            and(publicNow(events.status, events.publishDate, new Date(), [PUBLISHED]), inArray(events.id, eventIds)),
+          )
       : [],
   ]);
   const items = [...a.map(tag('article')), ...b.map(tag('business')), ...e.map(fromEvent)];

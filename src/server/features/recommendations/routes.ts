@@ -28,7 +28,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = currentUser(req);
-      enforceRateLimit([{ limiter: viewsPerUser, key: user.id }], 'Too many requests. Please slow down.');
+      await enforceRateLimit([{ limiter: viewsPerUser, key: user.id }], 'Too many requests. Please slow down.');
       await recordView(db, user.id, req.body);
       return reply.status(204).send();
     },

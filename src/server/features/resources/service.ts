@@ -1,19 +1,24 @@
 /** Community Resources: emergency help first, then the rest by name. */
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 import type { Resource } from '../../../shared/directory';
+import { publicNow } from '../../platform/visibility';
 
 /** The card's one "contact info" line, from the phone, e-mail and hours the directory stores. */
 const contactLine = (r: { phone: string | null; email: string | null; hours: string | null }) =>
   [r.phone, r.email, r.hours].filter(Boolean).join(' · ') || null;
 
-export async function listResources(db: Db, q: { city?: string; limit: number; offset: number }): Promise<Resource[]> {
+export async function listResources(
+  db: Db,
+  q: { city?: string; limit: number; offset: number },
+  now: Date = new Date(),
+): Promise<Resource[]> {
   const r = resources;
   const rows = await db
     .select()
     .from(r)
-    .where(q.city ? eq(r.city, q.city) : undefined)
+    .where(and(publicNow(r.status, r.publishDate, now), q.city ? eq(r.city, q.city) : undefined))
     .orderBy(desc(r.isEmergency), asc(r.name), asc(r.id))
     .limit(q.limit)
     .offset(q.offset);

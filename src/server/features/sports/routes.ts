@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sportsFeaturedQuerySchema, sportsItemSchema, sportsQuerySchema } from '../../../shared/sports';
+import { appNow } from '../../platform/clock';
 import { listSports } from './service';
 
 /** Register with `{ prefix: '/api/sports' }`. */
@@ -9,12 +10,12 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const response = { 200: z.array(sportsItemSchema) };
 
   app.get('', { schema: { tags: ['sports'], querystring: sportsQuerySchema, response } }, async (req) =>
-    listSports(db, req.query),
+    listSports(db, req.query, appNow(app)),
   );
 
   app.get(
     '/featured',
     { schema: { tags: ['sports'], querystring: sportsFeaturedQuerySchema, response } },
-    async (req) => listSports(db, { ...req.query, featured: true }),
+    async (req) => listSports(db, { ...req.query, featured: true }, appNow(app)),
   );
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sportsStories, type SportsStory } from '../../db/schema';
 import type { SportsItem } from '../../../shared/sports';
 import { PUBLISHED } from '../../../shared/publishing';
+import { publicNow } from '../../platform/visibility';
 
 
 interface Filters {
@@ -40,9 +41,9 @@ function toItem(s: SportsStory): SportsItem {
   };
 }
 
-export async function listSports(db: Db, f: Filters): Promise<SportsItem[]> {
+export async function listSports(db: Db, f: Filters, now: Date = new Date()): Promise<SportsItem[]> {
   const s = sportsStories;
-  const where: SQL[] = [eq(s.status, PUBLISHED)];
+  const where: SQL[] = [publicNow(s.status, s.publishedAt, now, [PUBLISHED])];
   if (f.city) where.push(eq(s.city, f.city));
   if (f.sport) where.push(eq(s.sport, f.sport));
   if (f.category) where.push(eq(s.category, f.category));

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { spotlights } from '../../db/schema';
 import type { City } from '../../../shared/cities';
 import type { Spotlight, SpotlightType } from '../../../shared/magazine';
 import { AppError } from '../../platform/app-error';
 import { APPROVED } from '../../../shared/publishing';
+import { publicNow } from '../../platform/visibility';
 
 /** Nominations start pending; staff approve the ones that run (and may switch one off with isActive). */
 
@@ -24,7 +25,12 @@ const publicColumns = {
 };
 
 /** The spotlight of this kind running now in the city: the most recently featured active one. */
-export async function currentSpotlight(db: Db, type: SpotlightType, city: City): Promise<Spotlight> {
+export async function currentSpotlight(
+  db: Db,
+  type: SpotlightType,
+  city: City,
+  now: Date = new Date(),
+): Promise<Spotlight> {
   const [row] = await db
     .select(publicColumns)
     .from(spotlights)
@@ -33,7 +39,9 @@ export async function currentSpotlight(db: Db, type: SpotlightType, city: City):
         eq(spotlights.type, type),
         eq(spotlights.city, city),
         eq(spotlights.isActive, true),
-        eq(spotlights.status, APPROVED),
+        publicNow(spotlights.status, spotlights.publishDate, now, [APPROVED, 'published']),
+        // Live from the day staff chose when approving it.
+        or(isNull(spotlights.featuredDate), lte(spotlights.featuredDate, now)),
       ),
     )
     .orderBy(sql`${spotlights.featuredDate} desc nulls last`, desc(spotlights.createdAt), desc(spotlights.id))

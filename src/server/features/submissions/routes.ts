@@ -25,39 +25,39 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = new RateLimiter(20, HOUR);
   const tags = ['submissions'];
   const response = { 201: submittedSchema };
-  const limit = (userId: string) =>
-    enforceRateLimit(
+  const limit = async (userId: string) =>
+    await enforceRateLimit(
       [{ limiter: perUser, key: userId }],
       'You have sent several submissions recently. Please wait a while before sending another.',
     );
 
   app.post('/submissions', { schema: { tags, body: contentSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
-    return reply.status(201).send(await submitContent(db, req.body, user.id));
+    await limit(user.id);
+    return reply.status(201).send(await submitContent(db, storage, req.body, user));
   });
 
   app.post('/photos/submit', { schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
-    return reply.status(201).send(await submitPhoto(db, storage, req.body, user.id));
+    await limit(user.id);
+    return reply.status(201).send(await submitPhoto(db, storage, req.body, user));
   });
 
   app.post('/contributors', { schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
   });
 
   app.post('/spotlights', { schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await nominateSpotlight(db, storage, req.body, user.id));
   });
 
   app.post('/sports', { schema: { tags, body: sportsStorySchema, response } }, async (req, reply) => {
     const user = currentUser(req);
-    limit(user.id);
+    await limit(user.id);
     return reply.status(201).send(await submitSportsStory(db, req.body, user.id));
   });
 };

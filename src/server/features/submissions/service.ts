@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { contributors, photoSubmissions, sportsStories, spotlights, submissions } from '../../db/schema';
+import { contributors, photoSubmissions, sportsStories, spotlights, submissions, type User } from '../../db/schema';
+import { isStaffUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import type { Storage } from '../../adapters/storage';
 import {
@@ -23,12 +24,28 @@ function created<T>(row: T | undefined): T {
   return row;
 }
 
-export async function submitContent(db: Db, input: Out<typeof contentSubmissionSchema>, userId: string) {
+const uploadNotAllowed = () =>
+  new AppError(
+    'UPLOAD_NOT_ALLOWED',
+    403,
+    'Uploading photos is part of the premium membership. Subscribe to upload your own photos.',
+  );
+
+/** Premium members (canUploadContent) and staff may attach their own photos. */
+function checkMayUpload(user: User) {
+  if (!user.canUploadContent && !isStaffUser(user)) throw uploadNotAllowed();
+}
+
+export async function submitContent(db: Db, storage: Storage, input: Out<typeof contentSubmissionSchema>, user: User) {
   // The form sends a status; a reader never decides it, so every submission starts pending.
   const { status: _ignored, ...values } = input;
+  if (values.imageUrl) {
+    checkMayUpload(user);
+    await checkUploaded(storage, values.imageUrl);
+  }
   const [row] = await db
     .insert(submissions)
-    .values({ ...values, status: PENDING, submittedBy: userId })
+    .values({ ...values, status: PENDING, submittedBy: user.id })
     .returning({ id: submissions.id, status: submissions.status });
   return created(row);
 }
@@ -44,11 +61,12 @@ async function checkUploaded(storage: Storage, imageUrl: string) {
   if (!key || !(await storage.get(key))) throw noImage();
 }
 
-export async function submitPhoto(db: Db, storage: Storage, input: Out<typeof photoSubmissionSchema>, userId: string) {
+export async function submitPhoto(db: Db, storage: Storage, input: Out<typeof photoSubmissionSchema>, user: User) {
+  checkMayUpload(user);
   await checkUploaded(storage, input.imageUrl);
   const [row] = await db
     .insert(photoSubmissions)
-    .values({ ...input, status: PENDING, submittedBy: userId })
+    .values({ ...input, status: PENDING, submittedBy: user.id })
     .returning({ id: photoSubmissions.id, status: photoSubmissions.status });
   return created(row);
 }
@@ -63,7 +81,11 @@ const isUniqueViolation = (err: unknown): boolean => {
 
 /** Contributor applications; earnings and the join date are the server's (column defaults). */
 export async function applyAsContributor(db: Db, input: Out<typeof contributorSchema>, userId: string) {
-  const [existing] = await db.select({ id: contributors.id }).from(contributors).where(eq(contributors.email, input.email)).limit(1);
+  const [existing] = await db
+    .select({ id: contributors.id })
+    .from(contributors)
+    .where(eq(contributors.email, input.email))
+    .limit(1);
   if (existing) throw duplicateContributor();
   try {
     const [row] = await db
@@ -78,7 +100,12 @@ export async function applyAsContributor(db: Db, input: Out<typeof contributorSc
   }
 }
 
-export async function nominateSpotlight(db: Db, storage: Storage, input: Out<typeof spotlightNominationSchema>, userId: string) {
+export async function nominateSpotlight(
+  db: Db,
+  storage: Storage,
+  input: Out<typeof spotlightNominationSchema>,
+  userId: string,
+) {
   if (input.imageUrl && keyOfUploadPath(input.imageUrl)) await checkUploaded(storage, input.imageUrl);
   const [row] = await db
     .insert(spotlights)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contributors, photoSubmissions, sportsStories, spotlights, submissions } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { TINY_PNG, upload } from '../../test/uploads';
+import { grantUploads, TINY_PNG, upload } from '../../test/uploads';
 import { createTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 
@@ -12,6 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await createUser(t); // the first account is the admin; submitters are members
   reader = await createUser(t);
+  await grantUploads(t, reader.id);
 });
 afterAll(() => t.close());
 
@@ -74,11 +75,20 @@ describe('POST /api/submissions', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), status: 'pending' });
     const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, res.json().id));
-    expect(row).toMatchObject({ status: 'pending', submittedBy: reader.id, city: 'buffalo', submitterEmail: 'pat@example.com' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      submittedBy: reader.id,
+      city: 'buffalo',
+      submitterEmail: 'pat@example.com',
+    });
   });
 
   it('names the bad fields with the spec messages', async () => {
-    const res = await post('/api/submissions', { ...content(), submitterEmail: 'nope', type: 'poem', city: 'paris' }, reader.cookie);
+    const res = await post(
+      '/api/submissions',
+      { ...content(), submitterEmail: 'nope', type: 'poem', city: 'paris' },
+      reader.cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(messages(res)).toMatchObject({ submitterEmail: 'Invalid email address' });
     expect(Object.keys(messages(res))).toEqual(expect.arrayContaining(['type', 'city']));
@@ -106,7 +116,12 @@ describe('POST /api/photos/submit', () => {
     const res = await post('/api/photos/submit', photo(uploaded.json().imageUrl), reader.cookie);
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(photoSubmissions).where(eq(photoSubmissions.id, res.json().id));
-    expect(row).toMatchObject({ status: 'pending', submittedBy: reader.id, allowCommercialUse: true, photographerPhone: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      submittedBy: reader.id,
+      allowCommercialUse: true,
+      photographerPhone: null,
+    });
   });
 
   it('asks for an upload first when the image is missing or was never uploaded', async () => {
@@ -137,7 +152,11 @@ describe('POST /api/contributors', () => {
   });
 
   it('stores the application with earnings and join date set by the server', async () => {
-    const res = await post('/api/contributors', { ...application('rae@example.com'), totalEarnings: '999.00' }, reader.cookie);
+    const res = await post(
+      '/api/contributors',
+      { ...application('rae@example.com'), totalEarnings: '999.00' },
+      reader.cookie,
+    );
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(contributors).where(eq(contributors.id, res.json().id));
     expect(row).toMatchObject({ totalEarnings: '0.00', userId: reader.id, paymentEmail: null, city: 'atlanta' });
@@ -164,7 +183,12 @@ describe('POST /api/spotlights', () => {
     const ok = await post('/api/spotlights', nomination(), reader.cookie);
     expect(ok.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(spotlights).where(eq(spotlights.id, ok.json().id));
-    expect(row).toMatchObject({ status: 'pending', featureName: 'Dee Baker', nominatedBy: 'Sam Neighbor', submittedBy: reader.id });
+    expect(row).toMatchObject({
+      status: 'pending',
+      featureName: 'Dee Baker',
+      nominatedBy: 'Sam Neighbor',
+      submittedBy: reader.id,
+    });
 
     const short = await post('/api/spotlights', { ...nomination(), nominationReason: 'x'.repeat(49) }, reader.cookie);
     expect(short.statusCode).toBe(400);
@@ -181,8 +205,39 @@ describe('POST /api/sports', () => {
     const [row] = await t.database.db.select().from(sportsStories).where(eq(sportsStories.id, ok.json().id));
     expect(row).toMatchObject({ status: 'pending', isFeatured: false, gameDate: '2026-10-30', submittedBy: reader.id });
 
-    const bad = await post('/api/sports', { ...story(), sport: 'quidditch', league: 'pro', authorEmail: 'no' }, reader.cookie);
+    const bad = await post(
+      '/api/sports',
+      { ...story(), sport: 'quidditch', league: 'pro', authorEmail: 'no' },
+      reader.cookie,
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(messages(bad))).toEqual(expect.arrayContaining(['sport', 'league', 'authorEmail']));
+  });
+});
+
+describe('premium uploads and the submission limit', () => {
+  it('lets only accounts with upload rights (or staff) upload or attach a photo', async () => {
+    const plain = await createUser(t);
+    const target = await post('/api/photos/upload-url', {}, plain.cookie);
+    expect(target.statusCode).toBe(403);
+    expect(target.json().code).toBe('UPLOAD_NOT_ALLOWED');
+    const { res: uploaded } = await upload(t, reader.cookie, TINY_PNG);
+    const attached = await post('/api/submissions', { ...content(), imageUrl: uploaded.json().imageUrl }, plain.cookie);
+    expect(attached.statusCode).toBe(403);
+    expect(
+      (await post('/api/submissions', { ...content(), imageUrl: uploaded.json().imageUrl }, reader.cookie)).statusCode,
+    ).toBe(201);
+  });
+
+  it('answers 429 with Retry-After after twenty submissions in an hour from one account', async () => {
+    const busy = await createUser(t);
+    for (let i = 0; i < 20; i += 1)
+      expect((await post('/api/submissions', content(), busy.cookie)).statusCode).toBe(201);
+    const res = await post('/api/submissions', content(), busy.cookie);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json().message).toBe(
+      'You have sent several submissions recently. Please wait a while before sending another.',
+    );
   });
 });

@@ -1,70 +1,130 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES, uploadedSchema, uploadUrlSchema } from '../../../shared/submissions';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES, uploadUrlSchema } from '../../../shared/submissions';
+import { uploadedImageSchema } from '../../../shared/newsroom/images';
 import { AppError } from '../../platform/app-error';
-import { currentUser, requireUser } from '../../platform/guards';
+import { currentUser, isStaffUser, requireStaff, requireUser } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { resolveSessionSecret } from '../../platform/session-secret';
-import { sniffImageType } from './image-type';
-import { storageOf, uploadPath } from '../../platform/uploads';
+import { sniffImageType } from '../../platform/images/image-type';
+import { loadVariant, parseVariantName, storeImage } from '../../platform/images/pipeline';
+import { storageOf } from '../../platform/uploads';
 import { UPLOAD_KEY, newUploadKey, signedUploadPath, verifyUploadSignature } from './upload-signature';
 
 const HOUR = 60 * 60 * 1000;
 const keyParams = z.object({ key: z.string().regex(UPLOAD_KEY, 'Unknown upload') });
+const nameParams = z.object({ name: z.string().max(60) });
 const signedQuery = z.object({
   expires: z.coerce.number({ error: 'This upload link is not valid.' }).int(),
   sig: z.string({ error: 'This upload link is not valid.' }).max(100),
 });
+/** The /submit page branches on this code to explain premium uploads. */
+export const UPLOAD_NOT_ALLOWED = 'UPLOAD_NOT_ALLOWED';
+const uploadNotAllowed = () =>
+  new AppError(
+    UPLOAD_NOT_ALLOWED,
+    403,
+    'Uploading photos is part of the premium membership. Subscribe to upload your own photos.',
+  );
 const linkRefused = (message: string) => new AppError('UPLOAD_LINK_REFUSED', 403, message);
+const TOO_LARGE = () => new AppError('UPLOAD_TOO_LARGE', 413, 'Photos can be at most 10 MB.');
+
+/** A scope whose routes take the raw bytes of one file (any Content-Type) up to 10 MB. */
+function rawBytes(scope: FastifyInstance) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+  return scope.withTypeProvider<ZodTypeProvider>();
+}
+const bytesOf = (body: unknown) => {
+  const data = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+  if (data.length > MAX_UPLOAD_BYTES) throw TOO_LARGE();
+  return data;
+};
 
 /**
- * Photo uploads (spec 001 section 7): POST /api/photos/upload-url hands a signed, one-time PUT
- * target on this server; PUT /api/uploads/:key stores one image; GET /uploads/:key serves it.
+ * Image uploads, all through the pipeline in platform/images (re-encoded, metadata gone, web sizes):
+ * - readers: POST /api/photos/upload-url hands a signed, one-time PUT target; PUT /api/uploads/:key;
+ * - staff: POST /api/admin/uploads with the bytes as the body (never subject to canUploadContent);
+ * - GET /uploads/:key and its web sizes /uploads/:key_<480|960|1600>.<webp|jpg>.
  * Register without a prefix: the paths are absolute.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = storageOf(app);
   const secret = resolveSessionSecret(app.deps.config);
   const uploadsPerUser = new RateLimiter(30, HOUR);
+  const staffUploadsPerUser = new RateLimiter(300, HOUR);
 
   app.post(
     '/api/photos/upload-url',
     { onRequest: requireUser, schema: { tags: ['uploads'], response: { 200: uploadUrlSchema } } },
     async (req) => {
       const user = currentUser(req);
-      enforceRateLimit([{ limiter: uploadsPerUser, key: user.id }], 'You have uploaded many photos recently. Please wait a while.');
+      // Spec 001: uploading is what premium membership promises; staff may grant it to anyone.
+      if (!user.canUploadContent && !isStaffUser(user)) throw uploadNotAllowed();
+      await enforceRateLimit(
+        [{ limiter: uploadsPerUser, key: user.id }],
+        'You have uploaded many photos recently. Please wait a while.',
+      );
       return { uploadURL: signedUploadPath(secret, newUploadKey()) };
     },
   );
 
-  // Its own scope, so the raw-bytes parser and the 10 MB limit apply to this route only.
+  // Their own scopes, so the raw-bytes parser and the 10 MB limit apply to these routes only.
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
-    scope.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().put(
+    rawBytes(scope).put(
       '/api/uploads/:key',
       {
         bodyLimit: MAX_UPLOAD_BYTES,
-        schema: { tags: ['uploads'], params: keyParams, querystring: signedQuery, response: { 201: uploadedSchema } },
+        schema: {
+          tags: ['uploads'],
+          params: keyParams,
+          querystring: signedQuery,
+          response: { 201: uploadedImageSchema },
+        },
       },
       async (req, reply) => {
         const { key } = req.params;
         const check = verifyUploadSignature(secret, key, req.query.expires, req.query.sig);
         if (check === 'invalid') throw linkRefused('This upload link is not valid.');
         if (check === 'expired') throw linkRefused('This upload link has expired. Please upload the photo again.');
-        const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        if (data.length > MAX_UPLOAD_BYTES) throw new AppError('UPLOAD_TOO_LARGE', 413, 'Photos can be at most 10 MB.');
-        if (!sniffImageType(data)) {
-          throw new AppError('UNSUPPORTED_IMAGE', 415, 'Please upload a JPEG, PNG, GIF or WebP image.');
-        }
-        if (!(await storage.put(key, data))) throw linkRefused('This upload link has already been used.');
-        return reply.status(201).send({ imageUrl: uploadPath(key) });
+        const stored = await storeImage(storage, key, bytesOf(req.body));
+        if (!stored) throw linkRefused('This upload link has already been used.');
+        return reply.status(201).send(stored);
       },
     );
   });
 
-  app.get('/uploads/:key', { schema: { hide: true, params: keyParams } }, async (req, reply) => {
-    const data = await storage.get(req.params.key);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireStaff);
+    rawBytes(scope).post(
+      '/api/admin/uploads',
+      { bodyLimit: MAX_UPLOAD_BYTES, schema: { tags: ['uploads'], response: { 201: uploadedImageSchema } } },
+      async (req, reply) => {
+        const user = currentUser(req);
+        await enforceRateLimit(
+          [{ limiter: staffUploadsPerUser, key: user.id }],
+          'Many uploads in a short time. Please wait a while.',
+        );
+        const stored = await storeImage(storage, newUploadKey(), bytesOf(req.body));
+        if (!stored) throw new Error('a fresh upload key was taken');
+        return reply.status(201).send(stored);
+      },
+    );
+  });
+
+  app.get('/uploads/:name', { schema: { hide: true, params: nameParams } }, async (req, reply) => {
+    const { name } = req.params;
+    const variant = parseVariantName(name);
+    // Originals kept where browsers can fetch them (a CDN or public bucket) are fetched from there.
+    if (storage.publicUrl && !variant && UPLOAD_KEY.test(name)) {
+      return reply.header('Cache-Control', 'public, max-age=86400').redirect(storage.publicUrl(name), 302);
+    }
+    let data: Buffer | null = null;
+    if (variant) data = await loadVariant(storage, variant.key, variant.width, variant.type);
+    else if (UPLOAD_KEY.test(name)) data = await storage.get(name);
     const type = data && sniffImageType(data);
     if (!data || !type) throw new AppError('NOT_FOUND', 404, 'Not found.');
     // A stored file never changes (keys are written once), so browsers and CDNs may keep it for a year.

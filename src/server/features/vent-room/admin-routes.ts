@@ -22,7 +22,7 @@ export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/:id/status',
     { schema: { tags, params: ventIdParamsSchema, body: ventModerationSchema, response: statusResult } },
     async (req) => {
-      const row = await setPostStatus(db(), req.params.id, req.body.status);
+      const row = await setPostStatus(db(), req.params.id, req.body.status, req.user?.id ?? null);
       clearPublic();
       return row;
     },
@@ -32,7 +32,7 @@ export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments/:id/status',
     { schema: { tags, params: ventIdParamsSchema, body: ventModerationSchema, response: statusResult } },
     async (req) => {
-      const row = await setCommentStatus(db(), req.params.id, req.body.status);
+      const row = await setCommentStatus(db(), req.params.id, req.body.status, req.user?.id ?? null);
       clearPublic();
       return row;
     },

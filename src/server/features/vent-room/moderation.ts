@@ -33,20 +33,21 @@ export async function listPending(db: Db): Promise<VentPending> {
   };
 }
 
-export async function setPostStatus(db: Db, id: string, status: VentStatus) {
+/** Also records who decided and when, as the review desk does. */
+export async function setPostStatus(db: Db, id: string, status: VentStatus, reviewedBy: string | null = null) {
   const [row] = await db
     .update(ventPosts)
-    .set({ status })
+    .set({ status, reviewedBy, reviewedAt: new Date() })
     .where(eq(ventPosts.id, id))
     .returning({ id: ventPosts.id, status: ventPosts.status });
   if (!row) throw ventPostNotFound();
   return row;
 }
 
-export async function setCommentStatus(db: Db, id: string, status: VentStatus) {
+export async function setCommentStatus(db: Db, id: string, status: VentStatus, reviewedBy: string | null = null) {
   const [row] = await db
     .update(ventComments)
-    .set({ status })
+    .set({ status, reviewedBy, reviewedAt: new Date() })
     .where(eq(ventComments.id, id))
     .returning({ id: ventComments.id, status: ventComments.status });
   if (!row) throw new AppError('VENT_COMMENT_NOT_FOUND', 404, 'Vent comment not found.');

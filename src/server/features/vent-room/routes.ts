@@ -17,6 +17,7 @@ import { cachedPage, publicReadCache } from '../../platform/cache';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { rejectInvalidForm } from './form-errors';
 import { ventRoomAdminRoutes } from './admin-routes';
+import { withSession } from '../../platform/sessions';
 import {
   VENT_CACHE_PREFIX,
   countApprovedPosts,
@@ -80,28 +81,28 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/posts',
-    { attachValidation: true, schema: { tags, body: ventPostFormSchema, response: { 201: ventSubmittedSchema } } },
+    { onRequest: withSession, attachValidation: true, schema: { tags, body: ventPostFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_POST_REQUIRED);
-      enforceRateLimit(
+      await enforceRateLimit(
         [{ limiter: postsPerIp, key: req.ip }],
         'You have shared several posts recently. Please wait a while before posting again.',
       );
-      const created = await submitPost(db(), req.body);
+      const created = await submitPost(db(), req.body, req.user?.id ?? null);
       return reply.status(201).send({ ...created, message: 'Post submitted for review' });
     },
   );
 
   app.post(
     '/comments',
-    { attachValidation: true, schema: { tags, body: ventCommentFormSchema, response: { 201: ventSubmittedSchema } } },
+    { onRequest: withSession, attachValidation: true, schema: { tags, body: ventCommentFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_COMMENT_REQUIRED);
-      enforceRateLimit(
+      await enforceRateLimit(
         [{ limiter: commentsPerIp, key: req.ip }],
         'You have commented several times recently. Please wait a while before commenting again.',
       );
-      const created = await submitComment(db(), req.body);
+      const created = await submitComment(db(), req.body, req.user?.id ?? null);
       return reply.status(201).send({ ...created, message: 'Comment submitted' });
     },
   );

@@ -97,20 +97,29 @@ export async function listApprovedComments(db: Db, postId: string, page: Page): 
   return rows.map(toComment);
 }
 
-export async function submitPost(db: Db, input: z.output<typeof ventPostFormSchema>) {
+/** `submittedBy`: the signed-in account, so the post shows in its sender's submissions. */
+export async function submitPost(
+  db: Db,
+  input: z.output<typeof ventPostFormSchema>,
+  submittedBy: string | null = null,
+) {
   const [row] = await db
     .insert(ventPosts)
-    .values({ ...input, tags: input.tags || null, status: 'pending' })
+    .values({ ...input, tags: input.tags || null, status: 'pending', submittedBy })
     .returning({ id: ventPosts.id, status: ventPosts.status });
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function submitComment(db: Db, input: z.output<typeof ventCommentFormSchema>) {
+export async function submitComment(
+  db: Db,
+  input: z.output<typeof ventCommentFormSchema>,
+  submittedBy: string | null = null,
+) {
   await requireApprovedPost(db, input.postId);
   const [row] = await db
     .insert(ventComments)
-    .values({ ...input, status: 'pending' })
+    .values({ ...input, status: 'pending', submittedBy })
     .returning({ id: ventComments.id, status: ventComments.status });
   if (!row) throw new Error('insert returned no row');
   return row;

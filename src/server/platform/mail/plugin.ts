@@ -42,7 +42,8 @@ export const mailWorkerPlugin = fp<MailWorkerPluginOptions>(
       now: opts.now,
     });
     app.decorate('mailWorker', worker);
-    const autoStart = opts.autoStart ?? config.NODE_ENV !== 'test';
+    // Several processes may run it: messages are claimed with FOR UPDATE SKIP LOCKED and a lease.
+    const autoStart = (opts.autoStart ?? config.NODE_ENV !== 'test') && config.WORKERS;
     if (autoStart) app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { ImagePlus, Loader2 } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
-import { toast } from '../../components/ui/use-toast';
-import { UploadRefused, uploadImage } from './api';
+import { Button } from './Button';
+import { toast } from './use-toast';
+import { UploadRefused, uploadImage } from '../../lib/upload';
 
 interface Props {
   imageUrl: string;

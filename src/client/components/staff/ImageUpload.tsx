@@ -1,0 +1,99 @@
+import { useId, useRef, useState } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { uploadImage, UploadError, type UploadedImage } from '../../lib/upload-image';
+import { Button } from '../ui/Button';
+import { Label } from '../ui/Label';
+
+interface ImageUploadProps {
+  label: string;
+  value: string;
+  onChange: (image: UploadedImage | null) => void;
+  error?: string;
+}
+
+const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+
+/** Chooses and uploads one image, with a real progress bar; shows the image once it is stored. */
+export function ImageUpload({ label, value, onChange, error }: ImageUploadProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string>();
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setFailure(undefined);
+    setProgress(0);
+    try {
+      onChange(await uploadImage(file, setProgress));
+    } catch (err) {
+      setFailure(uploadFailure(err));
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const message = failure ?? error;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {value && (
+        <div className="relative overflow-hidden rounded-md border border-rule bg-stone-100">
+          <img src={value} alt="" className="aspect-video w-full object-cover" />
+          <Button
+            variant="light"
+            size="sm"
+            className="absolute top-2 right-2 shadow"
+            onClick={() => onChange(null)}
+            aria-label={`Remove ${label.toLowerCase()}`}
+          >
+            <X className="h-4 w-4" aria-hidden="true" /> Remove
+          </Button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(e) => void choose(e.target.files?.[0])}
+          disabled={progress !== null}
+        />
+        <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
+          <ImagePlus className="h-4 w-4" aria-hidden="true" /> {value ? 'Replace image' : 'Upload image'}
+        </Button>
+        <span className="text-xs text-muted">JPEG, PNG, GIF or WebP, up to 10 MB</span>
+      </div>
+      {progress !== null && (
+        <div className="space-y-1">
+          <progress
+            max={1}
+            value={progress}
+            aria-label={`Uploading ${label.toLowerCase()}`}
+            className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand"
+          />
+          <p className="text-xs text-muted" aria-live="polite">
+            Uploading… {Math.round(progress * 100)}%
+          </p>
+        </div>
+      )}
+      {message && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function uploadFailure(err: unknown): string {
+  if (!(err instanceof UploadError)) return 'The image could not be uploaded. Please try again.';
+  if (err.status === 413) return 'That image is too large. Images can be at most 10 MB.';
+  if (err.status === 415) return 'Please upload a JPEG, PNG, GIF or WebP image.';
+  if (err.status === 429) return 'You have uploaded many images recently. Please wait a while.';
+  return err.message;
+}

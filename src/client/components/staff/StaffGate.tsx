@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { useAuth } from '../../lib/auth';
+import { hasStaffLevel, type StaffLevel } from '../../lib/staff';
+import { buttonClasses } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { Skeleton } from '../ui/Skeleton';
+import { SignInPrompt } from '../layout/SignInPrompt';
+
+/**
+ * The staff area's door, matching the server's answers: a visitor (401) is asked to sign in, a
+ * signed-in account without the role (403) is told the page is not theirs. The server checks again
+ * on every call; this only spares people a page of errors.
+ */
+export function StaffGate({ level = 'staff', children }: { level?: StaffLevel; children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Checking your access" className="space-y-4">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (!user) {
+    return <SignInPrompt title="Access Restricted">Please log in to access the admin panel</SignInPrompt>;
+  }
+  if (!hasStaffLevel(user.role, level)) {
+    return (
+      <EmptyState
+        icon={ShieldAlert}
+        title="Admin Access Required"
+        headingLevel="h1"
+        action={
+          <Link href="/" className={buttonClasses('outline')}>
+            Back to the front page
+          </Link>
+        }
+      >
+        You don't have permission to access this page.
+      </EmptyState>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '../../../shared/newsroom';
+import { fetchPage, withQuery } from '../../components/cards/fetch-json';
+
+const AUDIT = '/api/admin/audit';
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilters {
+  action?: string;
+  entity?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+  offset: number;
+}
+
+/** The audit log, newest first, a page at a time (admins). */
+export function useAudit(filters: AuditFilters) {
+  return useQuery({
+    queryKey: [AUDIT, filters],
+    queryFn: () => fetchPage<AuditEntry>(withQuery(AUDIT, { ...filters, limit: AUDIT_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+}

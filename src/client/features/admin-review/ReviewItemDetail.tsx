@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Check, Loader2, X } from 'lucide-react';
+import { REVIEW_KIND_LABELS, type DecisionResult, type ReviewItem } from '../../../shared/review';
+import { formatDate } from '../../../shared/dates';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Field } from '../../components/ui/Field';
+import { PhotoUpload } from '../../components/ui/PhotoUpload';
+import { inputClasses, selectClasses } from '../../components/ui/Input';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessage } from '../../lib/api';
+import { useDecision } from './api';
+import { EDIT_FIELDS, initialValue } from './edit-fields';
+import { useShortcuts } from './use-shortcuts';
+
+function announce(result: DecisionResult) {
+  if (result.publishedAs) {
+    toast({
+      title: 'Approved and published',
+      description: 'It is live on the site now.',
+      link: { label: 'View it', href: result.publishedAs.url },
+    });
+  } else if (result.draft) {
+    toast({
+      title: 'Approved',
+      description: `A ${result.draft.kind} draft waits in the newsroom for the missing details.`,
+    });
+  } else {
+    toast({
+      title: result.status === 'rejected' ? 'Rejected' : 'Approved',
+      description: 'The sender has been told by e-mail.',
+    });
+  }
+}
+
+/** One item in full, its edit form and the decision, with the a and r shortcuts. */
+export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDecided: () => void }) {
+  const fields = EDIT_FIELDS[item.kind];
+  const initial = Object.fromEntries(fields.map((f) => [f.name, initialValue(item.details, f)]));
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [note, setNote] = useState('');
+  const decision = useDecision();
+  const pending = item.stage === 'pending';
+
+  const decide = (choice: 'approve' | 'reject') => {
+    if (!pending || decision.isPending) return;
+    const edits = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== initial[name]));
+    decision.mutate(
+      { kind: item.kind, id: item.id, body: { decision: choice, note, edits } },
+      {
+        onSuccess: (result) => {
+          announce(result);
+          onDecided();
+        },
+      },
+    );
+  };
+  useShortcuts({ a: () => decide('approve'), r: () => decide('reject') });
+
+  return (
+    <Card className="space-y-5 p-5 sm:p-6">
+      <header className="space-y-1">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+          {[REVIEW_KIND_LABELS[item.kind], item.subtype, item.city].filter(Boolean).join(' · ')}
+        </p>
+        <h2 className="font-serif text-2xl font-semibold">{item.title}</h2>
+        <p className="text-sm text-muted">
+          Sent by {item.submitterName ?? 'a reader'}
+          {item.submitterEmail && ` (${item.submitterEmail})`} on {formatDate(item.submittedAt)}
+        </p>
+      </header>
+      {item.imageUrl && (
+        <img
+          src={item.imageUrl}
+          alt={`Photo sent with “${item.title}”`}
+          className="max-h-96 w-full rounded-md bg-paper object-contain"
+        />
+      )}
+      {item.body && <div className="text-base leading-relaxed whitespace-pre-line">{item.body}</div>}
+      <details className="rounded-md border border-rule p-3 text-sm">
+        <summary className="cursor-pointer font-medium">Every stored field</summary>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+          {Object.entries(item.details)
+            .filter(([, v]) => v !== null && v !== '')
+            .map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="text-muted">{k}</dt>
+                <dd className="break-words">{typeof v === 'string' ? v : JSON.stringify(v)}</dd>
+              </div>
+            ))}
+        </dl>
+      </details>
+
+      {item.reviewedAt && (
+        <p className="rounded-md bg-paper p-3 text-sm">
+          {item.stage === 'rejected' ? 'Rejected' : 'Approved'} by {item.reviewedByName ?? 'staff'} on{' '}
+          {formatDate(item.reviewedAt)}
+          {item.reviewNotes && `: “${item.reviewNotes}”`}
+          {item.publishedAs && (
+            <>
+              {' '}
+              <Link href={item.publishedAs.url} className="font-semibold text-brand underline">
+                View it
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+
+      {pending && (
+        <form
+          className="space-y-4"
+          aria-label="Decision"
+          onSubmit={(e) => {
+            e.preventDefault();
+            decide('approve');
+          }}
+        >
+          <details className="rounded-md border border-rule p-3">
+            <summary className="cursor-pointer text-sm font-medium">Edit before deciding</summary>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {fields.some((f) => f.name === 'imageUrl') && (
+                <div className="sm:col-span-2">
+                  <PhotoUpload
+                    imageUrl={values.imageUrl ?? ''}
+                    onUploaded={(url) => setValues((v) => ({ ...v, imageUrl: url }))}
+                  />
+                </div>
+              )}
+              {fields.map((f) => (
+                <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+                  <Field label={f.label}>
+                    {(p) => {
+                      const common = {
+                        ...p,
+                        value: values[f.name] ?? '',
+                        onChange: (e: { target: { value: string } }) =>
+                          setValues((v) => ({ ...v, [f.name]: e.target.value })),
+                      };
+                      if (f.kind === 'textarea') return <textarea {...common} rows={5} className={inputClasses} />;
+                      if (f.kind === 'select') {
+                        return (
+                          <select {...common} className={selectClasses}>
+                            {f.options?.map((o) => (
+                              <option key={o.value} value={o.value}>
+                                {o.label}
+                              </option>
+                            ))}
+                          </select>
+                        );
+                      }
+                      return (
+                        <input
+                          {...common}
+                          type={f.kind === 'date' ? 'date' : 'text'}
+                          className={`${inputClasses} h-11`}
+                        />
+                      );
+                    }}
+                  </Field>
+                </div>
+              ))}
+            </div>
+          </details>
+          <Field label="Note to the sender (optional)">
+            {(p) => (
+              <textarea
+                {...p}
+                rows={3}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                className={inputClasses}
+              />
+            )}
+          </Field>
+          {decision.isError && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {serverMessage(decision.error) ?? 'The decision could not be saved. Please try again.'}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={decision.isPending}>
+              {decision.isPending ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Check className="h-4 w-4" aria-hidden="true" />
+              )}
+              Approve
+            </Button>
+            <Button variant="outline" onClick={() => decide('reject')} disabled={decision.isPending}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              Reject
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}

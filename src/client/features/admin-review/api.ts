@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  decisionResultSchema,
+  reviewQueueSchema,
+  type DecisionResult,
+  type ReviewDecisionInput,
+  type ReviewKind,
+  type ReviewQueue,
+  type ReviewStage,
+} from '../../../shared/review';
+import { apiRequest } from '../../lib/api';
+
+export interface DeskFilters {
+  kind?: ReviewKind;
+  city?: string;
+  status: ReviewStage;
+}
+
+export const REVIEW_QUEUE_KEY = ['/api/admin/review'] as const;
+
+const queryString = (f: DeskFilters) => {
+  const q = new URLSearchParams({ status: f.status });
+  if (f.kind) q.set('kind', f.kind);
+  if (f.city) q.set('city', f.city);
+  return q.toString();
+};
+
+export function useReviewQueue(filters: DeskFilters, enabled: boolean) {
+  return useQuery<ReviewQueue>({
+    queryKey: [...REVIEW_QUEUE_KEY, filters],
+    queryFn: async () =>
+      reviewQueueSchema.parse(await (await apiRequest('GET', `${REVIEW_QUEUE_KEY[0]}?${queryString(filters)}`)).json()),
+    enabled,
+  });
+}
+
+export function useDecision() {
+  const queryClient = useQueryClient();
+  return useMutation<DecisionResult, Error, { kind: ReviewKind; id: string; body: ReviewDecisionInput }>({
+    mutationFn: async ({ kind, id, body }) =>
+      decisionResultSchema.parse(
+        await (await apiRequest('POST', `/api/admin/review/${kind}/${encodeURIComponent(id)}/decision`, body)).json(),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_QUEUE_KEY }),
+  });
+}

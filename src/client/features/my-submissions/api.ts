@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { mySubmissionSchema, type MySubmission } from '../../../shared/review';
+import { apiRequest } from '../../lib/api';
+
+export const MY_SUBMISSIONS_KEY = ['/api/account/submissions'] as const;
+
+export function useMySubmissions(enabled: boolean) {
+  return useQuery<MySubmission[]>({
+    queryKey: MY_SUBMISSIONS_KEY,
+    queryFn: async () =>
+      mySubmissionSchema.array().parse(await (await apiRequest('GET', MY_SUBMISSIONS_KEY[0])).json()),
+    enabled,
+  });
+}

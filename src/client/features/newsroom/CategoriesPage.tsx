@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Tags, Trash2 } from 'lucide-react';
+import { categoryInputSchema, type CategoryInput, type CategoryItem } from '../../../shared/newsroom';
+import { StaffPage } from '../../components/staff/StaffLayout';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { FormField } from '../../components/ui/FormField';
+import { Field } from '../../components/ui/Field';
+import { selectClasses } from '../../components/ui/Input';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { apiErrorOf, serverMessage } from '../../lib/api';
+import { useCategories, useCreateCategory, useDeleteCategory } from './api';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { CATEGORY_TYPES } from './kind-config';
+
+const TYPE_LABELS: Record<string, string> = {
+  article: 'Articles',
+  business: 'Businesses',
+  event: 'Events',
+  deal: 'Deals',
+  resource: 'Resources',
+  fashion: 'Fashion',
+};
+const TYPES = Object.values(CATEGORY_TYPES);
+
+/** /admin/categories — the sections stories are filed under, and the other kinds' categories. */
+export default function CategoriesPage() {
+  return (
+    <StaffPage
+      title="Categories"
+      description="Articles are filed under these; deleting one leaves the stories that use it as they are."
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <CategoryList />
+        <NewCategory />
+      </div>
+    </StaffPage>
+  );
+}
+
+function CategoryList() {
+  const categories = useCategories();
+  const remove = useDeleteCategory();
+  const [doomed, setDoomed] = useState<CategoryItem | null>(null);
+  if (categories.isPending) return <Skeleton className="h-64 w-full" />;
+  if (categories.isError) return <p className="text-red-700">The categories could not be loaded.</p>;
+  if (categories.data.length === 0) {
+    return (
+      <EmptyState icon={Tags} title="No categories yet">
+        Add the sections of the magazine, such as News, Food &amp; Dining or Community.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {TYPES.map((type) => {
+        const rows = categories.data.filter((c) => c.type === type);
+        if (rows.length === 0) return null;
+        return (
+          <section key={type} aria-labelledby={`cat-${type}`} className="rounded-lg border border-rule bg-white">
+            <h2 id={`cat-${type}`} className="border-b border-rule px-4 py-3 text-lg font-semibold">
+              {TYPE_LABELS[type] ?? type}
+            </h2>
+            <ul className="divide-y divide-rule">
+              {rows.map((c) => (
+                <li key={c.id} className="flex items-center gap-3 px-4 py-2.5">
+                  <span
+                    aria-hidden="true"
+                    className="h-3 w-3 shrink-0 rounded-full"
+                    style={{ backgroundColor: c.color }}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{c.name}</p>
+                    {c.description && <p className="truncate text-sm text-muted">{c.description}</p>}
+                  </div>
+                  <Button variant="ghost" size="sm" onClick={() => setDoomed(c)} aria-label={`Delete ${c.name}`}>
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <ConfirmDeleteDialog
+        title={doomed?.name ?? null}
+        pending={remove.isPending}
+        onCancel={() => setDoomed(null)}
+        onConfirm={() =>
+          doomed &&
+          remove.mutate(doomed.id, {
+            onSuccess: () => setDoomed(null),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Not deleted',
+                description: serverMessage(error) ?? 'Please try again.',
+              }),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function NewCategory() {
+  const create = useCreateCategory();
+  const defaults = { name: '', type: 'article', description: '', color: '#1d4ed8' };
+  const form = useForm<CategoryInput>({
+    resolver: zodResolver(categoryInputSchema as never) as unknown as Resolver<CategoryInput>,
+    defaultValues: defaults,
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      toast({ title: 'Category added', description: values.name });
+      form.reset(defaults);
+    } catch (error) {
+      if (apiErrorOf(error)?.body?.code === 'CATEGORY_EXISTS') {
+        form.setError('name', { message: 'There is already a category with this name' });
+        return;
+      }
+      toast({ variant: 'destructive', title: 'Not added', description: serverMessage(error) ?? 'Please try again.' });
+    }
+  });
+  return (
+    <form
+      aria-label="New category"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="space-y-4 self-start rounded-lg border border-rule bg-white p-4"
+    >
+      <h2 className="text-lg font-semibold">New category</h2>
+      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <Field label="For" error={errors.type?.message}>
+        {(p) => (
+          <select {...p} className={selectClasses} {...form.register('type')}>
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t] ?? t}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <FormField label="Description (optional)" error={errors.description?.message} {...form.register('description')} />
+      <FormField
+        label="Colour"
+        type="color"
+        className="h-11 w-20 p-1"
+        error={errors.color?.message}
+        {...form.register('color')}
+      />
+      <Button type="submit" disabled={create.isPending}>
+        Add category
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type ReactNode } from 'react';
+import { useEditorState, type Editor } from '@tiptap/react';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Pilcrow,
+  Quote,
+  Redo2,
+  Undo2,
+} from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { FigureDialog } from './FigureDialog';
+import { LinkDialog } from './LinkDialog';
+
+/** Formatting buttons; each says whether it is on (aria-pressed) where that makes sense. */
+export function EditorToolbar({ editor }: { editor: Editor }) {
+  const [dialog, setDialog] = useState<'link' | 'figure' | null>(null);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      paragraph: e.isActive('paragraph'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      link: e.isActive('link'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="sticky top-16 z-10 flex flex-wrap items-center gap-0.5 rounded-t-lg border-b border-rule bg-white/95 px-2 py-1.5 backdrop-blur"
+    >
+      <Tool label="Paragraph" pressed={state.paragraph} onClick={() => chain().setParagraph().run()}>
+        <Pilcrow />
+      </Tool>
+      <Tool label="Heading" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <Heading2 />
+      </Tool>
+      <Tool label="Subheading" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <Heading3 />
+      </Tool>
+      <Divider />
+      <Tool label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+        <Bold />
+      </Tool>
+      <Tool label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <Italic />
+      </Tool>
+      <Tool label="Link" pressed={state.link} onClick={() => setDialog('link')}>
+        <Link2 />
+      </Tool>
+      <Divider />
+      <Tool label="Bulleted list" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        <List />
+      </Tool>
+      <Tool label="Numbered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        <ListOrdered />
+      </Tool>
+      <Tool label="Quote" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+        <Quote />
+      </Tool>
+      <Tool label="Image" onClick={() => setDialog('figure')}>
+        <ImagePlus />
+      </Tool>
+      <Divider />
+      <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+        <Undo2 />
+      </Tool>
+      <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+        <Redo2 />
+      </Tool>
+      <LinkDialog editor={editor} open={dialog === 'link'} onOpenChange={(o) => setDialog(o ? 'link' : null)} />
+      <FigureDialog editor={editor} open={dialog === 'figure'} onOpenChange={(o) => setDialog(o ? 'figure' : null)} />
+    </div>
+  );
+}
+
+interface ToolProps {
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function Tool({ label, pressed, disabled, onClick, children }: ToolProps) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      // Keep the text selection: a mouse-down on the button would otherwise move focus first.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+      className={cn(
+        'grid h-9 w-9 place-items-center rounded-md text-ink hover:bg-brand-soft hover:text-brand disabled:opacity-40',
+        '[&>svg]:h-[1.1rem] [&>svg]:w-[1.1rem]',
+        pressed && 'bg-brand-soft text-brand',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-rule" />;

@@ -1,0 +1,48 @@
+/** The newsroom: article revisions and the audit log of staff actions. */
+import { bigserial, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id, createdAt, name } from './columns';
+import { userRef } from './accounts';
+import { articles } from './magazine';
+
+/** The last saves of an article (the newest 20 are kept), each a snapshot of every field. */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: id(),
+    articleId: text()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    savedBy: userRef(),
+    savedByName: name(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_revisions_article_created_idx').on(t.articleId, t.createdAt.desc())],
+);
+
+/** Who did what to which item, when, with the item before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Order of writing: ties in createdAt (one request writing twice) still read in order. */
+    seq: bigserial({ mode: 'number' }).notNull(),
+    actorId: userRef(),
+    /** The actor's display name at the time (never an e-mail). */
+    actorName: name(),
+    action: varchar({ length: 60 }).notNull(),
+    entityType: varchar({ length: 40 }).notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+  ],
+);
+
+export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

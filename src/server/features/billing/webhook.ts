@@ -1,0 +1,80 @@
+/**
+ * Provider events, applied once each and in any order: a subscription event makes us read the
+ * subscription as it is now, so a late or repeated event can only restate the present.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adCampaigns, processedPaymentEvents, users } from '../../db/schema';
+import type { PaymentEvent, Payments } from '../../adapters/payments';
+import { toCents } from '../../../shared/ad-campaigns';
+import { applySubscription } from './service';
+
+export const HANDLED_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'payment_intent.succeeded',
+]);
+
+type Change = (tx: Db) => Promise<void>;
+
+/** An ad campaign's payment: paid once the provider says so, for at least the campaign's price. */
+function campaignPaid(intent: NonNullable<PaymentEvent['paymentIntent']>, now: Date): Change {
+  return async (tx) => {
+    const [campaign] = await tx.select().from(adCampaigns).where(eq(adCampaigns.paymentIntentId, intent.id)).limit(1);
+    if (!campaign || intent.status !== 'succeeded') return;
+    if (intent.amountReceived < toCents(Number(campaign.totalCost ?? 0))) return;
+    await tx
+      .update(adCampaigns)
+      .set({ status: 'paid', paidAt: now, updatedAt: now })
+      .where(and(eq(adCampaigns.id, campaign.id), ne(adCampaigns.status, 'paid')));
+  };
+}
+
+async function subscriptionOf(db: Db, event: PaymentEvent): Promise<string | null> {
+  if (event.subscriptionId) return event.subscriptionId;
+  if (!event.customerId) return null;
+  const [user] = await db
+    .select({ sub: users.stripeSubscriptionId })
+    .from(users)
+    .where(eq(users.stripeCustomerId, event.customerId))
+    .limit(1);
+  return user?.sub ?? null;
+}
+
+/** Works out the change before the transaction, so no provider call runs while it is open. */
+async function planChange(
+  deps: { db: Db; payments: Payments },
+  event: PaymentEvent,
+  now: Date,
+): Promise<Change | null> {
+  if (!HANDLED_EVENTS.has(event.type)) return null;
+  if (event.paymentIntent?.metadata.campaignId) return campaignPaid(event.paymentIntent, now);
+  const subscriptionId = await subscriptionOf(deps.db, event);
+  if (!subscriptionId) return null;
+  const sub = await deps.payments.retrieveSubscription(subscriptionId);
+  return (tx) => applySubscription(tx, sub, now);
+}
+
+/** Applies a verified event unless its id was applied before. Answers whether it was new. */
+export async function handlePaymentEvent(deps: { db: Db; payments: Payments }, event: PaymentEvent, now = new Date()) {
+  const [seen] = await deps.db
+    .select()
+    .from(processedPaymentEvents)
+    .where(eq(processedPaymentEvents.id, event.id))
+    .limit(1);
+  if (seen) return { duplicate: true };
+  const change = await planChange(deps, event, now);
+  return deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(processedPaymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: processedPaymentEvents.id });
+    if (!inserted.length) return { duplicate: true };
+    await change?.(tx as unknown as Db);
+    return { duplicate: false };
+  });
+}

@@ -1,0 +1,79 @@
+/** GET /api/admin/dashboard (staff): what waits, what is drafted, what is coming, what went out this week. */
+import { and, asc, count, eq, gt, gte, lte, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import {
+  artistWriteups,
+  photoSubmissions,
+  sportsStories,
+  spotlights,
+  submissions,
+  ventComments,
+  ventPosts,
+} from '../../db/schema';
+import { CONTENT_KINDS } from '../../../shared/newsroom/content';
+import { dashboardSchema, type Dashboard } from '../../../shared/newsroom/dashboard';
+import { appNow } from '../../platform/clock';
+import { requireStaff } from '../../platform/guards';
+import { publicNow, SCHEDULED_STATUS } from '../../platform/visibility';
+import { KINDS } from './kinds';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const PENDING: Record<string, { table: PgTable; status: AnyColumn }> = {
+  submissions: { table: submissions, status: submissions.status },
+  photos: { table: photoSubmissions, status: photoSubmissions.status },
+  spotlights: { table: spotlights, status: spotlights.status },
+  sports: { table: sportsStories, status: sportsStories.status },
+  writeups: { table: artistWriteups, status: artistWriteups.status },
+  ventPosts: { table: ventPosts, status: ventPosts.status },
+  ventComments: { table: ventComments, status: ventComments.status },
+};
+
+export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
+  const pending: Record<string, number> = {};
+  for (const [name, { table, status }] of Object.entries(PENDING)) {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(status, 'pending'));
+    pending[name] = row?.n ?? 0;
+  }
+  const drafts: Record<string, number> = {};
+  const scheduled: Dashboard['scheduled'] = [];
+  const publishedThisWeek: Dashboard['publishedThisWeek'] = [];
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  for (const kind of CONTENT_KINDS) {
+    const spec = KINDS[kind];
+    const [d] = await db.select({ n: count() }).from(spec.table).where(eq(spec.status, 'draft'));
+    drafts[kind] = d?.n ?? 0;
+    const upcoming = (await db
+      .select({ id: spec.id, title: spec.title, city: spec.city, at: spec.publishDate })
+      .from(spec.table)
+      .where(and(eq(spec.status, SCHEDULED_STATUS), gt(spec.publishDate, now)))
+      .orderBy(asc(spec.publishDate))
+      .limit(20)) as { id: string; title: string; city: string; at: Date }[];
+    scheduled.push(
+      ...upcoming.map((r) => ({ kind, id: r.id, title: r.title, city: r.city, publishDate: r.at.toISOString() })),
+    );
+    const week = (await db
+      .select({ city: spec.city, n: count() })
+      .from(spec.table)
+      .where(
+        and(
+          publicNow(spec.status, spec.publishDate, now, spec.publicStatuses),
+          gte(spec.publishDate, weekAgo),
+          lte(spec.publishDate, now),
+        ),
+      )
+      .groupBy(spec.city)) as { city: string; n: number }[];
+    publishedThisWeek.push(...week.map((r) => ({ city: r.city, kind, count: r.n })));
+  }
+  scheduled.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
+  return { pending, drafts, scheduled: scheduled.slice(0, 20), publishedThisWeek };
+}
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  app.get('/dashboard', { schema: { tags: ['newsroom'], response: { 200: dashboardSchema } } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return dashboard(app.deps.database.db, appNow(app));
+  });
+};

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminContentListQuerySchema,
+  CONTENT_KINDS,
+  contentCreateSchemas,
+  contentUpdateSchemas,
+  galleryItemCreateSchema,
+  galleryItemUpdateSchema,
+  musicTrackCreateSchema,
+  musicTrackUpdateSchema,
+  type ContentKind,
+} from '../../../shared/newsroom/content';
+import { articleRevisionSchema } from '../../../shared/newsroom/articles';
+import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
+import { appNow } from '../../platform/clock';
+import { publicReadCache } from '../../platform/cache';
+import { currentUser, requireStaff } from '../../platform/guards';
+import {
+  createContent,
+  deleteContent,
+  getContent,
+  listContent,
+  listRevisions,
+  restoreRevision,
+  updateContent,
+  upcomingScheduled,
+  type SaveResult,
+} from './service';
+import * as artistParts from './artist-parts';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const revisionParams = idParams.extend({ revId: z.string().min(1).max(100) });
+const partParams = idParams.extend({ partId: z.string().min(1).max(100) });
+
+/**
+ * Public reads are cached: after a staff write everything cached goes (staff writes are rare),
+ * and a scheduled item's publish instant becomes a deadline at which the cache empties itself.
+ */
+export function afterPublicChange(app: FastifyInstance, saved?: SaveResult) {
+  const cache = publicReadCache(app);
+  cache.clear();
+  if (saved && saved.item.status === 'scheduled' && saved.item.publishDate) {
+    cache.expireAt(new Date(saved.item.publishDate).getTime());
+  }
+}
+
+/** Staff content API; register with the '/api/admin' prefix. Every route here is staff-only. */
+export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const db = () => app.deps.database.db;
+  const now = () => appNow(app);
+
+  // The public cache must empty itself when each already-scheduled item comes due.
+  app.addHook('onReady', async () => {
+    const cache = publicReadCache(app);
+    for (const at of await upcomingScheduled(db(), now())) cache.expireAt(at.getTime());
+  });
+
+  for (const kind of CONTENT_KINDS) registerKind(kind);
+
+  function registerKind(kind: ContentKind) {
+    const tags = ['newsroom'];
+    const base = `/content/${kind}`;
+    app.get(base, { schema: { tags, querystring: adminContentListQuerySchema } }, async (req, reply) => {
+      const page = await listContent(db(), kind, req.query, now());
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    });
+    app.post(base, { schema: { tags, body: contentCreateSchemas[kind] } }, async (req, reply) => {
+      const saved = await createContent(db(), kind, req.body as Record<string, unknown>, currentUser(req), now());
+      afterPublicChange(app, saved);
+      return reply.status(201).send(saved.item);
+    });
+    app.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (req) =>
+      getContent(db(), kind, req.params.id, now()),
+    );
+    app.patch(`${base}/:id`, { schema: { tags, params: idParams, body: contentUpdateSchemas[kind] } }, async (req) => {
+      const saved = await updateContent(
+        db(),
+        kind,
+        req.params.id,
+        req.body as Record<string, unknown>,
+        currentUser(req),
+        now(),
+      );
+      afterPublicChange(app, saved);
+      return saved.item;
+    });
+    app.delete(`${base}/:id`, { schema: { tags, params: idParams } }, async (req, reply) => {
+      await deleteContent(db(), kind, req.params.id, currentUser(req), now());
+      afterPublicChange(app);
+      return reply.status(204).send();
+    });
+  }
+
+  // Article revisions.
+  app.get(
+    '/content/articles/:id/revisions',
+    { schema: { tags: ['newsroom'], params: idParams, response: { 200: z.array(articleRevisionSchema) } } },
+    async (req) => listRevisions(db(), req.params.id),
+  );
+  app.post(
+    '/content/articles/:id/revisions/:revId/restore',
+    { schema: { tags: ['newsroom'], params: revisionParams } },
+    async (req) => {
+      const item = await restoreRevision(db(), req.params.id, req.params.revId, currentUser(req), now());
+      afterPublicChange(app);
+      return item;
+    },
+  );
+
+  // An artist's gallery items and music tracks.
+  for (const part of ['gallery', 'tracks'] as const) {
+    const createSchema = part === 'gallery' ? galleryItemCreateSchema : musicTrackCreateSchema;
+    const updateSchema = part === 'gallery' ? galleryItemUpdateSchema : musicTrackUpdateSchema;
+    const tags = ['newsroom'];
+    app.get(`/content/artists/:id/${part}`, { schema: { tags, params: idParams } }, async (req) =>
+      artistParts.list(db(), part, req.params.id),
+    );
+    app.post(
+      `/content/artists/:id/${part}`,
+      { schema: { tags, params: idParams, body: createSchema } },
+      async (req, reply) => {
+        const item = await artistParts.create(
+          db(),
+          part,
+          req.params.id,
+          req.body as Record<string, unknown>,
+          currentUser(req),
+          now(),
+        );
+        afterPublicChange(app);
+        return reply.status(201).send(item);
+      },
+    );
+    app.patch(
+      `/content/artists/:id/${part}/:partId`,
+      { schema: { tags, params: partParams, body: updateSchema } },
+      async (req) => {
+        const item = await artistParts.update(
+          db(),
+          part,
+          req.params.id,
+          req.params.partId,
+          req.body as Record<string, unknown>,
+          currentUser(req),
+          now(),
+        );
+        afterPublicChange(app);
+        return item;
+      },
+    );
+    app.delete(`/content/artists/:id/${part}/:partId`, { schema: { tags, params: partParams } }, async (req, reply) => {
+      await artistParts.remove(db(), part, req.params.id, req.params.partId, currentUser(req), now());
+      afterPublicChange(app);
+      return reply.status(204).send();
+    });
+  }
+};

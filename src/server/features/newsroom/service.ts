@@ -1,0 +1,384 @@
+/** The staff content engine: list, read, create, update and delete any kind, with audit and revisions. */
+import { and, count, desc, eq, getTableColumns, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articleRevisions, type User } from '../../db/schema';
+import type { AdminContentItem, AdminContentListQuery, ContentKind } from '../../../shared/newsroom/content';
+import { ARTICLE_REVISIONS_KEPT, type ArticleRevision, type EditorDoc } from '../../../shared/newsroom/articles';
+import { AppError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { displayName } from '../../platform/guards';
+import { isPublicRow, SCHEDULED_STATUS } from '../../platform/visibility';
+import { INSTANT_KEYS, KINDS, type KindSpec, type SaveContext } from './kinds';
+import { renderDoc, renderHtml } from './rich-text';
+
+type Row = Record<string, unknown>;
+
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const notFound = () => new AppError('NOT_FOUND', 404, 'This item does not exist (it may have been deleted).');
+const invalid = (errors: { path: string; message: string }[]) =>
+  new AppError('VALIDATION_ERROR', 400, errors[0]?.message ?? 'Please check the form.', errors);
+
+/** JSON-ready copy of a row: dates as ISO strings. */
+function serialize(row: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
+  return out;
+}
+
+export function toItem(spec: KindSpec, row: Row, now: Date): AdminContentItem {
+  const publishDate = (row[spec.publishKey] as Date | null | undefined) ?? null;
+  const status = String(row.status ?? '');
+  return {
+    ...serialize(row),
+    id: String(row.id),
+    kind: spec.kind,
+    status,
+    publishDate: publishDate ? publishDate.toISOString() : null,
+    city: String(row.city ?? ''),
+    title: String(row[spec.titleKey] ?? ''),
+    isPublic:
+      isPublicRow({ status, publishDate }, now, spec.publicStatuses) &&
+      (spec.kind !== 'spotlights' || row.isActive !== false),
+  };
+}
+
+function listWhere(spec: KindSpec, query: AdminContentListQuery): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    query.city ? eq(spec.city, query.city) : undefined,
+    query.status ? eq(spec.status, query.status) : undefined,
+    query.category && spec.category ? sql`lower(${spec.category}) = lower(${query.category})` : undefined,
+    pattern ? or(...spec.search.map((c) => ilike(c, pattern))) : undefined,
+  );
+}
+
+export async function listContent(db: Db, kind: ContentKind, query: AdminContentListQuery, now: Date) {
+  const spec = KINDS[kind];
+  const where = listWhere(spec, query);
+  const rows = (await db
+    .select()
+    .from(spec.table)
+    .where(where)
+    .orderBy(desc(spec.created), desc(spec.id))
+    .limit(query.limit)
+    .offset(query.offset)) as Row[];
+  const [counted] = await db.select({ total: count() }).from(spec.table).where(where);
+  return { items: rows.map((r) => toItem(spec, r, now)), total: counted?.total ?? 0 };
+}
+
+export async function findRow(db: Db, kind: ContentKind, id: string): Promise<Row> {
+  const spec = KINDS[kind];
+  const [row] = (await db.select().from(spec.table).where(eq(spec.id, id)).limit(1)) as Row[];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getContent(db: Db, kind: ContentKind, id: string, now: Date) {
+  return toItem(KINDS[kind], await findRow(db, kind, id), now);
+}
+
+/** Body -> column values: instants become Dates, the article body is rendered, columns only. */
+function toColumnValues(spec: KindSpec, body: Row, ctx: SaveContext): Row {
+  const columns = getTableColumns(spec.table);
+  const input: Row = { ...body };
+  for (const key of INSTANT_KEYS) {
+    if (typeof input[key] === 'string') input[key] = new Date(input[key] as string);
+  }
+  if (spec.publishKey !== 'publishDate' && 'publishDate' in input) {
+    input[spec.publishKey] = input.publishDate;
+    delete input.publishDate;
+  }
+  const values: Row = { ...(spec.toValues?.(input, ctx) ?? {}) };
+  if (spec.kind === 'articles') Object.assign(values, articleBody(input, ctx.user));
+  for (const [key, value] of Object.entries(input)) {
+    if (key in columns && value !== undefined && !(key in values)) values[key] = value;
+  }
+  // Never from the client: identities and bookkeeping.
+  for (const key of [
+    'id',
+    'userId',
+    'submittedBy',
+    'authorId',
+    'authorEmail',
+    'createdAt',
+    'updatedAt',
+    'profileViews',
+  ]) {
+    if (key in body) delete values[key];
+  }
+  return values;
+}
+
+function articleBody(input: Row, user: User): Row {
+  const out: Row = {};
+  if (input.doc !== undefined || input.html !== undefined) {
+    const rendered = input.doc !== undefined ? renderDoc(input.doc as EditorDoc) : renderHtml(String(input.html ?? ''));
+    out.doc = rendered.doc;
+    out.contentHtml = rendered.html;
+    out.content = rendered.text;
+  }
+  if (input.author === null) out.author = displayName(user);
+  if (input.excerpt === null) out.excerpt = '';
+  if (input.category === null) out.category = '';
+  if (input.imageUrl === null) out.imageUrl = '';
+  return out;
+}
+
+/** Checks of the merged item that a partial PATCH body cannot make on its own. */
+function checkMerged(spec: KindSpec, merged: Row): void {
+  const errors: { path: string; message: string }[] = [];
+  const status = merged.status as string;
+  const going = status === 'published' || status === SCHEDULED_STATUS;
+  if (status === SCHEDULED_STATUS && !merged[spec.publishKey]) {
+    errors.push({ path: 'publishDate', message: 'A scheduled item needs a publish date' });
+  }
+  if (spec.kind === 'articles') {
+    if (merged.imageUrl && !String(merged.imageAlt ?? '').trim()) {
+      errors.push({ path: 'imageAlt', message: 'Please describe the cover image (alt text)' });
+    }
+    if (going) {
+      if (!merged.imageUrl) errors.push({ path: 'imageUrl', message: 'A published article needs a cover image' });
+      if (!String(merged.excerpt ?? '').trim())
+        errors.push({ path: 'excerpt', message: 'A published article needs an excerpt' });
+      if (!String(merged.category ?? '').trim())
+        errors.push({ path: 'category', message: 'A published article needs a category' });
+    }
+  }
+  if (spec.kind === 'events' && merged.startsAt instanceof Date && merged.endsAt instanceof Date) {
+    if (merged.endsAt < merged.startsAt)
+      errors.push({ path: 'endsAt', message: 'The end must not be before the start' });
+  }
+  if (errors.length) throw invalid(errors);
+}
+
+/** Publishing without a date stamps "now"; the stored status is the staff's word. */
+function settlePublishing(spec: KindSpec, values: Row, merged: Row, ctx: SaveContext) {
+  if (merged.status === 'published' && !merged[spec.publishKey]) {
+    values[spec.publishKey] = ctx.now;
+    merged[spec.publishKey] = ctx.now;
+  }
+}
+
+export interface SaveResult {
+  item: AdminContentItem;
+  row: Row;
+}
+
+export async function createContent(db: Db, kind: ContentKind, body: Row, user: User, now: Date): Promise<SaveResult> {
+  const spec = KINDS[kind];
+  const ctx: SaveContext = { user, now, existing: null };
+  const values: Row = { status: 'draft', ...(spec.onCreate?.(ctx) ?? {}), ...toColumnValues(spec, body, ctx) };
+  if (kind === 'articles' && !body.doc && body.html === undefined) {
+    Object.assign(values, { content: '', doc: { type: 'doc', content: [] }, contentHtml: '' });
+  }
+  const merged = { ...values };
+  settlePublishing(spec, values, merged, ctx);
+  checkMerged(spec, merged);
+  const [row] = (await db
+    .insert(spec.table)
+    .values(values as never)
+    .returning()) as Row[];
+  if (!row) throw new Error('insert returned nothing');
+  const item = toItem(spec, row, now);
+  await recordAudit(db, {
+    actor: user,
+    action: 'content.create',
+    entityType: kind,
+    entityId: item.id,
+    after: item,
+    at: now,
+  });
+  if (kind === 'articles') await saveRevision(db, row, user, now, { force: true });
+  return { item, row };
+}
+
+export async function updateContent(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  body: Row,
+  user: User,
+  now: Date,
+): Promise<SaveResult> {
+  const spec = KINDS[kind];
+  const existing = await findRow(db, kind, id);
+  const ctx: SaveContext = { user, now, existing };
+  const values = toColumnValues(spec, body, ctx);
+  const merged = { ...existing, ...values };
+  settlePublishing(spec, values, merged, ctx);
+  checkMerged(spec, merged);
+  const before = toItem(spec, existing, now);
+  if (Object.keys(values).length === 0) return { item: before, row: existing };
+  const [row] = (await db
+    .update(spec.table)
+    .set(values as never)
+    .where(eq(spec.id, id))
+    .returning()) as Row[];
+  if (!row) throw notFound();
+  const item = toItem(spec, row, now);
+  await recordAudit(db, {
+    actor: user,
+    action: 'content.update',
+    entityType: kind,
+    entityId: id,
+    before,
+    after: item,
+    at: now,
+  });
+  if (kind === 'articles') await saveRevision(db, row, user, now);
+  return { item, row };
+}
+
+export async function deleteContent(db: Db, kind: ContentKind, id: string, user: User, now: Date): Promise<void> {
+  const spec = KINDS[kind];
+  const existing = await findRow(db, kind, id);
+  await db.delete(spec.table).where(eq(spec.id, id));
+  await recordAudit(db, {
+    actor: user,
+    action: 'content.delete',
+    entityType: kind,
+    entityId: id,
+    before: toItem(spec, existing, now),
+    at: now,
+  });
+}
+
+// ---- article revisions --------------------------------------------------------------------------
+
+/** Autosaves by the same editor within this window update the newest revision instead of adding one. */
+const AUTOSAVE_WINDOW_MS = 2 * 60 * 1000;
+const REVISION_FIELDS = [
+  'title',
+  'excerpt',
+  'category',
+  'author',
+  'city',
+  'imageUrl',
+  'imageAlt',
+  'featured',
+  'status',
+  'publishDate',
+  'doc',
+  'contentHtml',
+  'content',
+] as const;
+
+function revisionSnapshot(row: Row): Row {
+  return serialize(Object.fromEntries(REVISION_FIELDS.map((k) => [k, row[k] ?? null])));
+}
+
+async function saveRevision(db: Db, row: Row, user: User, now: Date, opts: { force?: boolean } = {}) {
+  const articleId = String(row.id);
+  const snapshot = revisionSnapshot(row);
+  const [latest] = await db
+    .select()
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, articleId))
+    .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
+    .limit(1);
+  if (
+    !opts.force &&
+    latest &&
+    latest.savedBy === user.id &&
+    now.getTime() - latest.createdAt.getTime() < AUTOSAVE_WINDOW_MS
+  ) {
+    await db.update(articleRevisions).set({ snapshot }).where(eq(articleRevisions.id, latest.id));
+    return;
+  }
+  await db
+    .insert(articleRevisions)
+    .values({ articleId, snapshot, savedBy: user.id, savedByName: displayName(user), createdAt: now });
+  // Keep the newest ARTICLE_REVISIONS_KEPT.
+  const keep = await db
+    .select({ id: articleRevisions.id, createdAt: articleRevisions.createdAt })
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, articleId))
+    .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
+    .limit(1)
+    .offset(ARTICLE_REVISIONS_KEPT - 1);
+  const oldestKept = keep[0];
+  if (oldestKept) {
+    await db
+      .delete(articleRevisions)
+      .where(
+        and(
+          eq(articleRevisions.articleId, articleId),
+          or(
+            sql`${articleRevisions.createdAt} < ${oldestKept.createdAt}`,
+            and(eq(articleRevisions.createdAt, oldestKept.createdAt), sql`${articleRevisions.id} < ${oldestKept.id}`),
+          ),
+        ),
+      );
+  }
+}
+
+const toRevision = (r: typeof articleRevisions.$inferSelect): ArticleRevision => ({
+  id: r.id,
+  articleId: r.articleId,
+  title: String(r.snapshot.title ?? ''),
+  savedBy: r.savedByName,
+  createdAt: r.createdAt.toISOString(),
+  snapshot: r.snapshot,
+});
+
+export async function listRevisions(db: Db, articleId: string): Promise<ArticleRevision[]> {
+  await findRow(db, 'articles', articleId);
+  const rows = await db
+    .select()
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, articleId))
+    .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
+    .limit(ARTICLE_REVISIONS_KEPT);
+  return rows.map(toRevision);
+}
+
+export async function restoreRevision(db: Db, articleId: string, revId: string, user: User, now: Date) {
+  const spec = KINDS.articles;
+  const existing = await findRow(db, 'articles', articleId);
+  const [rev] = await db
+    .select()
+    .from(articleRevisions)
+    .where(and(eq(articleRevisions.id, revId), eq(articleRevisions.articleId, articleId)));
+  if (!rev) throw new AppError('NOT_FOUND', 404, 'This revision does not exist.');
+  const s = rev.snapshot;
+  const values: Row = {};
+  for (const key of REVISION_FIELDS) {
+    if (!(key in s)) continue;
+    values[key] = key === 'publishDate' ? (s[key] ? new Date(String(s[key])) : now) : s[key];
+  }
+  // Restoring brings back the words, not a publication: the status stays what it is now.
+  delete values.status;
+  const [row] = (await db
+    .update(spec.table)
+    .set(values as never)
+    .where(eq(spec.id, articleId))
+    .returning()) as Row[];
+  if (!row) throw notFound();
+  const item = toItem(spec, row, now);
+  await recordAudit(db, {
+    actor: user,
+    action: 'content.restore',
+    entityType: 'articles',
+    entityId: articleId,
+    before: toItem(spec, existing, now),
+    after: item,
+    at: now,
+  });
+  await saveRevision(db, row, user, now, { force: true });
+  return item;
+}
+
+/** Publish dates of scheduled items still ahead (the public cache must forget everything at each). */
+export async function upcomingScheduled(db: Db, now: Date): Promise<Date[]> {
+  const dates: Date[] = [];
+  for (const spec of Object.values(KINDS)) {
+    const rows = (await db
+      .select({ at: spec.publishDate })
+      .from(spec.table)
+      .where(and(eq(spec.status, SCHEDULED_STATUS), gt(spec.publishDate, now)))
+      .orderBy(spec.publishDate)
+      .limit(200)) as { at: Date | null }[];
+    for (const r of rows) if (r.at) dates.push(r.at);
+  }
+  return dates;
+}

@@ -1,0 +1,315 @@
+/** The users desk (admins): list and search accounts, change roles and grants, suspend. */
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  artistWriteups,
+  photoSubmissions,
+  sessions,
+  sportsStories,
+  spotlights,
+  submissions,
+  users,
+  ventPosts,
+  type User,
+} from '../../db/schema';
+import {
+  adminUserListQuerySchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  suspendUserSchema,
+  userActivitySchema,
+  type AdminUser,
+  type AdminUserListQuery,
+  type AdminUserUpdate,
+  type UserActivityAnswer,
+} from '../../../shared/newsroom/users';
+import { toRole } from '../../../shared/newsroom/roles';
+import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
+import { AppError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { appNow } from '../../platform/clock';
+import { currentUser, requireAdmin } from '../../platform/guards';
+
+const notFound = () => new AppError('NOT_FOUND', 404, 'This account does not exist.');
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function toAdminUser(u: User, now: Date): AdminUser {
+  const suspended = u.suspendedUntil && u.suspendedUntil > now;
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: toRole(u.role),
+    membershipType: u.membershipType,
+    membershipStatus: u.membershipStatus,
+    complimentaryPremium: u.complimentaryPremium,
+    canUploadContent: u.canUploadContent,
+    suspendedUntil: suspended ? u.suspendedUntil!.toISOString() : null,
+    suspensionReason: suspended ? u.suspensionReason : null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+async function listUsers(db: Db, q: AdminUserListQuery) {
+  const pattern = q.q ? containsPattern(q.q) : undefined;
+  const where: SQL | undefined = and(
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+        )
+      : undefined,
+    q.role ? eq(users.role, q.role) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+async function findUser(db: Db, id: string): Promise<User> {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  if (!u) throw notFound();
+  return u;
+}
+
+/** An admin may not leave the site without one. */
+async function assertAnotherAdmin(db: Db, id: string) {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, id)))
+    .limit(1);
+  if (!other) {
+    throw new AppError('LAST_ADMIN', 409, 'This is the last admin: make someone else an admin first.', [
+      { path: 'role', message: 'This is the last admin: make someone else an admin first.' },
+    ]);
+  }
+}
+
+async function updateUser(db: Db, actor: User, id: string, input: AdminUserUpdate, now: Date) {
+  const before = await findUser(db, id);
+  if (input.role && input.role !== 'admin' && before.role === 'admin') await assertAnotherAdmin(db, id);
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (input.role) set.role = input.role;
+  if (input.canUploadContent !== undefined) set.canUploadContent = input.canUploadContent;
+  if (input.complimentaryPremium === true) {
+    Object.assign(set, { complimentaryPremium: true, membershipType: 'premium', membershipStatus: 'active' });
+  } else if (input.complimentaryPremium === false && before.complimentaryPremium) {
+    // Revoking a gift returns the account to free; a paid membership is not ours to end here.
+    Object.assign(set, { complimentaryPremium: false, membershipType: 'free', membershipStatus: 'active' });
+  }
+  if (Object.keys(set).length === 0) return toAdminUser(before, now);
+  const [after] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+  await recordAudit(db, {
+    actor,
+    action: 'user.update',
+    entityType: 'user',
+    entityId: id,
+    before: toAdminUser(before, now),
+    after: toAdminUser(after!, now),
+    at: now,
+  });
+  return toAdminUser(after!, now);
+}
+
+/** Ends every session of the account (its rows hold the user id in their JSON). */
+async function endSessionsOf(db: Db, userId: string) {
+  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+}
+
+async function suspendUser(db: Db, actor: User, id: string, input: { until: string; reason: string }, now: Date) {
+  const until = new Date(input.until);
+  if (until <= now) {
+    throw new AppError('VALIDATION_ERROR', 400, 'The suspension must end in the future.', [
+      { path: 'until', message: 'The suspension must end in the future.' },
+    ]);
+  }
+  if (id === actor.id) throw new AppError('CANNOT_SUSPEND_SELF', 409, 'You cannot suspend your own account.');
+  const before = await findUser(db, id);
+  const [after] = await db
+    .update(users)
+    .set({ suspendedUntil: until, suspensionReason: input.reason })
+    .where(eq(users.id, id))
+    .returning();
+  await endSessionsOf(db, id);
+  await recordAudit(db, {
+    actor,
+    action: 'user.suspend',
+    entityType: 'user',
+    entityId: id,
+    before: toAdminUser(before, now),
+    after: toAdminUser(after!, now),
+    at: now,
+  });
+  return toAdminUser(after!, now);
+}
+
+async function liftSuspension(db: Db, actor: User, id: string, now: Date) {
+  const before = await findUser(db, id);
+  const [after] = await db
+    .update(users)
+    .set({ suspendedUntil: null, suspensionReason: null })
+    .where(eq(users.id, id))
+    .returning();
+  await recordAudit(db, {
+    actor,
+    action: 'user.unsuspend',
+    entityType: 'user',
+    entityId: id,
+    before: toAdminUser(before, now),
+    after: toAdminUser(after!, now),
+    at: now,
+  });
+  return toAdminUser(after!, now);
+}
+
+/** What the account sent in: review-desk items it submitted and its Vent Room posts. */
+async function activityOf(db: Db, id: string): Promise<UserActivityAnswer> {
+  const u = await findUser(db, id);
+  const iso = (d: Date) => d.toISOString();
+  const limit = 100;
+  const [content, photos, spots, sports, writeups] = await Promise.all([
+    db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.submittedBy, id))
+      .orderBy(desc(submissions.submittedAt))
+      .limit(limit),
+    db
+      .select()
+      .from(photoSubmissions)
+      .where(eq(photoSubmissions.submittedBy, id))
+      .orderBy(desc(photoSubmissions.submittedAt))
+      .limit(limit),
+    db.select().from(spotlights).where(eq(spotlights.submittedBy, id)).orderBy(desc(spotlights.createdAt)).limit(limit),
+    db
+      .select()
+      .from(sportsStories)
+      .where(eq(sportsStories.submittedBy, id))
+      .orderBy(desc(sportsStories.submittedAt))
+      .limit(limit),
+    db
+      .select()
+      .from(artistWriteups)
+      .where(eq(artistWriteups.submittedBy, id))
+      .orderBy(desc(artistWriteups.createdAt))
+      .limit(limit),
+  ]);
+  const items = [
+    ...content.map((s) => ({
+      kind: `submission:${s.type}`,
+      id: s.id,
+      title: s.title,
+      status: s.status,
+      city: s.city,
+      createdAt: iso(s.submittedAt),
+    })),
+    ...photos.map((s) => ({
+      kind: 'photo',
+      id: s.id,
+      title: s.title,
+      status: s.status,
+      city: s.city,
+      createdAt: iso(s.submittedAt),
+    })),
+    ...spots.map((s) => ({
+      kind: 'spotlight',
+      id: s.id,
+      title: s.title,
+      status: s.status,
+      city: s.city,
+      createdAt: iso(s.createdAt),
+    })),
+    ...sports.map((s) => ({
+      kind: 'sports',
+      id: s.id,
+      title: s.title,
+      status: s.status,
+      city: s.city,
+      createdAt: iso(s.submittedAt),
+    })),
+    ...writeups.map((s) => ({
+      kind: 'writeup',
+      id: s.id,
+      title: s.title,
+      status: s.status,
+      city: '',
+      createdAt: iso(s.createdAt),
+    })),
+  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Vent Room posts carry the author's e-mail, not an account id.
+  const posts = u.email
+    ? await db
+        .select()
+        .from(ventPosts)
+        .where(sql`lower(${ventPosts.authorEmail}) = ${u.email.toLowerCase()}`)
+        .orderBy(desc(ventPosts.createdAt))
+        .limit(limit)
+    : [];
+  return {
+    submissions: items.slice(0, limit),
+    ventPosts: posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      status: p.status,
+      city: p.city,
+      createdAt: iso(p.createdAt),
+    })),
+  };
+}
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Register with the '/api/admin' prefix: admins only. */
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const db = () => app.deps.database.db;
+  const now = () => appNow(app);
+  const tags = ['users'];
+  app.get(
+    '/users',
+    { schema: { tags, querystring: adminUserListQuerySchema, response: { 200: z.array(adminUserSchema) } } },
+    async (req, reply) => {
+      const page = await listUsers(db(), req.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.rows.map((u) => toAdminUser(u, now()));
+    },
+  );
+  app.get('/users/:id', { schema: { tags, params: idParams, response: { 200: adminUserSchema } } }, async (req) =>
+    toAdminUser(await findUser(db(), req.params.id), now()),
+  );
+  app.patch(
+    '/users/:id',
+    { schema: { tags, params: idParams, body: adminUserUpdateSchema, response: { 200: adminUserSchema } } },
+    async (req) => updateUser(db(), currentUser(req), req.params.id, req.body, now()),
+  );
+  app.post(
+    '/users/:id/suspension',
+    { schema: { tags, params: idParams, body: suspendUserSchema, response: { 200: adminUserSchema } } },
+    async (req) => suspendUser(db(), currentUser(req), req.params.id, req.body, now()),
+  );
+  app.delete(
+    '/users/:id/suspension',
+    { schema: { tags, params: idParams, response: { 200: adminUserSchema } } },
+    async (req) => liftSuspension(db(), currentUser(req), req.params.id, now()),
+  );
+  app.get(
+    '/users/:id/activity',
+    { schema: { tags, params: idParams, response: { 200: userActivitySchema } } },
+    async (req) => activityOf(db(), req.params.id),
+  );
+};

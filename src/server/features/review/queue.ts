@@ -1,0 +1,411 @@
+/** The desk's queue: every kind of reader submission in one list, newest first, with counts per kind. */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  artistWriteups,
+  artists,
+  contributors,
+  photoSubmissions,
+  sportsStories,
+  spotlights,
+  submissions,
+  users,
+  ventComments,
+  ventPosts,
+} from '../../db/schema';
+import { REVIEW_KINDS, type ReviewItem, type ReviewKind, type ReviewStage } from '../../../shared/review';
+import { CONTENT_TARGETS, PUBLIC_PAGE, stageOf, storedStatuses, type ContentType } from './stages';
+
+interface Filter {
+  stage: ReviewStage;
+  city?: string;
+}
+
+type Draft = Omit<
+  ReviewItem,
+  'kind' | 'stage' | 'reviewedByName' | 'details' | 'submittedAt' | 'reviewedAt' | 'publishedAs'
+> & {
+  submittedAt: Date;
+  reviewedAt: Date | null;
+  reviewedBy: string | null;
+  publishedId?: string | null;
+  row: Record<string, unknown>;
+};
+
+const inCity = (column: Parameters<typeof eq>[0], city?: string) => (city ? eq(column, city) : undefined);
+
+/** One kind's rows and its count, by the same filter. */
+interface Source {
+  rows(db: Db, f: Filter, limit: number, id?: string): Promise<Draft[]>;
+  count(db: Db, f: Filter): Promise<number>;
+}
+
+const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+const SOURCES: Record<ReviewKind, Source> = {
+  content: {
+    rows: async (db, f, limit, id) => {
+      const t = submissions;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('content', f.stage)), inCity(t.city, f.city)))
+        .orderBy(desc(t.submittedAt), desc(t.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        subtype: r.type,
+        status: r.status,
+        city: r.city,
+        submitterName: r.submitterName,
+        submitterEmail: r.submitterEmail,
+        submittedAt: r.submittedAt,
+        imageUrl: r.imageUrl,
+        body: [r.description, r.content].filter(Boolean).join('\n\n'),
+        reviewNotes: r.reviewNotes,
+        reviewedAt: r.reviewedAt,
+        reviewedBy: r.reviewedBy,
+        publishedId: r.publishedId,
+        row: r,
+      }));
+    },
+    count: (db, f) =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(submissions)
+          .where(
+            and(inArray(submissions.status, storedStatuses('content', f.stage)), inCity(submissions.city, f.city)),
+          ),
+      ),
+  },
+  photo: {
+    rows: async (db, f, limit, id) => {
+      const t = photoSubmissions;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('photo', f.stage)), inCity(t.city, f.city)))
+        .orderBy(desc(t.submittedAt), desc(t.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        subtype: r.category,
+        status: r.status,
+        city: r.city,
+        submitterName: r.photographerName,
+        submitterEmail: r.photographerEmail,
+        submittedAt: r.submittedAt,
+        imageUrl: r.imageUrl,
+        body: r.description,
+        reviewNotes: r.reviewNotes,
+        reviewedAt: r.reviewedAt,
+        reviewedBy: r.reviewedBy,
+        row: r,
+      }));
+    },
+    count: (db, f) =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(photoSubmissions)
+          .where(
+            and(
+              inArray(photoSubmissions.status, storedStatuses('photo', f.stage)),
+              inCity(photoSubmissions.city, f.city),
+            ),
+          ),
+      ),
+  },
+  writeup: {
+    rows: async (db, f, limit, id) => {
+      const t = artistWriteups;
+      const rows = await db
+        .select({ w: t, artistName: artists.name, city: artists.city })
+        .from(t)
+        .innerJoin(artists, eq(artists.id, t.artistId))
+        .where(
+          id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('writeup', f.stage)), inCity(artists.city, f.city)),
+        )
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit);
+      return rows.map(({ w, artistName, city }) => ({
+        id: w.id,
+        title: w.title,
+        subtype: `About ${artistName}`,
+        status: w.status,
+        city,
+        submitterName: w.authorName,
+        submitterEmail: w.authorEmail,
+        submittedAt: w.createdAt,
+        imageUrl: null,
+        body: w.content,
+        reviewNotes: w.reviewNotes,
+        reviewedAt: w.reviewedAt,
+        reviewedBy: w.reviewedBy,
+        row: { ...w, artistName },
+      }));
+    },
+    count: (db, f) =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(artistWriteups)
+          .innerJoin(artists, eq(artists.id, artistWriteups.artistId))
+          .where(and(inArray(artistWriteups.status, storedStatuses('writeup', f.stage)), inCity(artists.city, f.city))),
+      ),
+  },
+  spotlight: {
+    rows: async (db, f, limit, id) => {
+      const t = spotlights;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('spotlight', f.stage)), inCity(t.city, f.city)))
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        subtype: r.type,
+        status: r.status,
+        city: r.city,
+        submitterName: r.nominatedBy,
+        submitterEmail: null,
+        submittedAt: r.createdAt,
+        imageUrl: r.imageUrl || null,
+        body: [r.description, r.nominationReason, r.content].filter(Boolean).join('\n\n'),
+        reviewNotes: r.reviewNotes,
+        reviewedAt: r.reviewedAt,
+        reviewedBy: r.reviewedBy,
+        row: r,
+      }));
+    },
+    count: (db, f) =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(spotlights)
+          .where(
+            and(inArray(spotlights.status, storedStatuses('spotlight', f.stage)), inCity(spotlights.city, f.city)),
+          ),
+      ),
+  },
+  contributor: {
+    rows: async (db, f, limit, id) => {
+      const t = contributors;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(
+          id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('contributor', f.stage)), inCity(t.city, f.city)),
+        )
+        .orderBy(desc(t.joinedAt), desc(t.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        title: `${r.name}, ${r.specialty ?? 'contributor'}`,
+        subtype: r.specialty,
+        status: r.status,
+        city: r.city,
+        submitterName: r.name,
+        submitterEmail: r.email,
+        submittedAt: r.joinedAt,
+        imageUrl: null,
+        body: [r.bio, r.portfolioUrl, r.socialLinks].filter(Boolean).join('\n\n'),
+        reviewNotes: r.reviewNotes,
+        reviewedAt: r.reviewedAt,
+        reviewedBy: r.reviewedBy,
+        row: r,
+      }));
+    },
+    count: (db, f) =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(contributors)
+          .where(
+            and(
+              inArray(contributors.status, storedStatuses('contributor', f.stage)),
+              inCity(contributors.city, f.city),
+            ),
+          ),
+      ),
+  },
+  sports: {
+    rows: async (db, f, limit, id) => {
+      const t = sportsStories;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('sports', f.stage)), inCity(t.city, f.city)))
+        .orderBy(desc(t.submittedAt), desc(t.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        subtype: r.sport,
+        status: r.status,
+        city: r.city,
+        submitterName: r.authorName,
+        submitterEmail: r.authorEmail,
+        submittedAt: r.submittedAt,
+        imageUrl: r.imageUrl,
+        body: r.content,
+        reviewNotes: r.reviewNotes,
+        reviewedAt: r.reviewedAt,
+        reviewedBy: r.reviewedBy,
+        row: r,
+      }));
+    },
+    count: (db, f) =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(sportsStories)
+          .where(
+            and(inArray(sportsStories.status, storedStatuses('sports', f.stage)), inCity(sportsStories.city, f.city)),
+          ),
+      ),
+  },
+  'vent-post': {
+    rows: async (db, f, limit, id) => {
+      const t = ventPosts;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('vent-post', f.stage)), inCity(t.city, f.city)))
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        subtype: r.isAnonymous ? 'anonymous' : null,
+        status: r.status,
+        city: r.city,
+        submitterName: r.authorName,
+        submitterEmail: r.authorEmail,
+        submittedAt: r.createdAt,
+        imageUrl: null,
+        body: r.content,
+        reviewNotes: r.reviewNotes,
+        reviewedAt: r.reviewedAt,
+        reviewedBy: r.reviewedBy,
+        row: r,
+      }));
+    },
+    count: (db, f) =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(ventPosts)
+          .where(and(inArray(ventPosts.status, storedStatuses('vent-post', f.stage)), inCity(ventPosts.city, f.city))),
+      ),
+  },
+  'vent-comment': {
+    rows: async (db, f, limit, id) => {
+      const t = ventComments;
+      const rows = await db
+        .select({ c: t, postTitle: ventPosts.title, city: ventPosts.city })
+        .from(t)
+        .innerJoin(ventPosts, eq(ventPosts.id, t.postId))
+        .where(
+          id
+            ? eq(t.id, id)
+            : and(inArray(t.status, storedStatuses('vent-comment', f.stage)), inCity(ventPosts.city, f.city)),
+        )
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit);
+      return rows.map(({ c, postTitle, city }) => ({
+        id: c.id,
+        title: `Comment on “${postTitle}”`,
+        subtype: c.isAnonymous ? 'anonymous' : null,
+        status: c.status,
+        city,
+        submitterName: c.authorName,
+        submitterEmail: c.authorEmail,
+        submittedAt: c.createdAt,
+        imageUrl: null,
+        body: c.content,
+        reviewNotes: c.reviewNotes,
+        reviewedAt: c.reviewedAt,
+        reviewedBy: c.reviewedBy,
+        row: { ...c, postTitle },
+      }));
+    },
+    count: (db, f) =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(ventComments)
+          .innerJoin(ventPosts, eq(ventPosts.id, ventComments.postId))
+          .where(
+            and(inArray(ventComments.status, storedStatuses('vent-comment', f.stage)), inCity(ventPosts.city, f.city)),
+          ),
+      ),
+  },
+};
+
+const json = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+
+function publishedAs(kind: ReviewKind, d: Draft, stage: ReviewStage): ReviewItem['publishedAs'] {
+  if (stage !== 'approved') return null;
+  if (kind === 'content') {
+    const target = CONTENT_TARGETS[d.subtype as ContentType];
+    return target && d.publishedId ? { kind: target.kind, id: d.publishedId, url: target.url(d.publishedId) } : null;
+  }
+  const page = PUBLIC_PAGE[kind];
+  return page ? { kind, id: d.id, url: page } : null;
+}
+
+async function finish(db: Db, kind: ReviewKind, drafts: Draft[]): Promise<ReviewItem[]> {
+  const reviewerIds = [...new Set(drafts.map((d) => d.reviewedBy).filter((v): v is string => !!v))];
+  const reviewers = reviewerIds.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, reviewerIds))
+    : [];
+  const nameOf = new Map(reviewers.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ') || 'Staff']));
+  return drafts.map(({ row, reviewedBy, publishedId: _p, ...d }) => {
+    const stage = stageOf(kind, d.status);
+    return {
+      ...d,
+      kind,
+      stage,
+      submittedAt: d.submittedAt.toISOString(),
+      reviewedAt: d.reviewedAt?.toISOString() ?? null,
+      reviewedByName: reviewedBy ? (nameOf.get(reviewedBy) ?? null) : null,
+      publishedAs: publishedAs(kind, { row, reviewedBy, ...d }, stage),
+      details: json(row),
+    };
+  });
+}
+
+/** One item of any kind, in full (for the decision's answer and the desk's detail view). */
+export async function findReviewItem(db: Db, kind: ReviewKind, id: string): Promise<ReviewItem | undefined> {
+  const drafts = await SOURCES[kind].rows(db, { stage: 'pending' }, 1, id);
+  return (await finish(db, kind, drafts))[0];
+}
+
+export async function listReviewQueue(
+  db: Db,
+  q: { kind?: ReviewKind; city?: string; status: ReviewStage; limit: number; offset: number },
+) {
+  const filter: Filter = { stage: q.status, city: q.city };
+  const kinds = q.kind ? [q.kind] : REVIEW_KINDS;
+  const wanted = q.offset + q.limit;
+  const perKind = await Promise.all(
+    kinds.map(async (kind) => finish(db, kind, await SOURCES[kind].rows(db, filter, wanted))),
+  );
+  const items = perKind
+    .flat()
+    .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id))
+    .slice(q.offset, wanted);
+  const counts: Record<string, number> = {};
+  for (const kind of REVIEW_KINDS) counts[kind] = await SOURCES[kind].count(db, filter);
+  return { items, counts };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  decisionResultSchema,
+  mySubmissionSchema,
+  reviewDecisionSchema,
+  reviewParamsSchema,
+  reviewQuerySchema,
+  reviewQueueSchema,
+} from '../../../shared/review';
+import { publicReadCache } from '../../platform/cache';
+import { currentUser, requireStaff, requireUser } from '../../platform/guards';
+import { wakeMailWorker } from '../../platform/mail/plugin';
+import { listMySubmissions } from './account';
+import { decide } from './decide';
+import { listReviewQueue } from './queue';
+
+/**
+ * The review desk (editors and admins) and the sender's own list. Register with the '/api' prefix.
+ * Staff answers carry personal data: never kept in a shared cache.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const tags = ['review'];
+
+  app.get(
+    '/admin/review',
+    { onRequest: requireStaff, schema: { tags, querystring: reviewQuerySchema, response: { 200: reviewQueueSchema } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listReviewQueue(db(), req.query);
+    },
+  );
+
+  app.post(
+    '/admin/review/:kind/:id/decision',
+    {
+      onRequest: requireStaff,
+      schema: { tags, params: reviewParamsSchema, body: reviewDecisionSchema, response: { 200: decisionResultSchema } },
+    },
+    async (req) => {
+      const result = await decide(
+        { db: db(), config: app.deps.config },
+        { ...req.params, ...req.body, reviewerId: currentUser(req).id },
+      );
+      // What changed may be on any public list (and the home page): show it at once.
+      publicReadCache(app).clear();
+      wakeMailWorker(app);
+      return result;
+    },
+  );
+
+  app.get(
+    '/account/submissions',
+    { onRequest: requireUser, schema: { tags, response: { 200: z.array(mySubmissionSchema) } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listMySubmissions(db(), currentUser(req).id);
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDatabase } from '../test/global-setup';
+import { PNG_1X1, freePort, killStarted, startServer, stopServer, type ServerProcess } from './processes';
+
+/**
+ * Many machines: two app processes on one fresh PostgreSQL database, one Redis and one S3-compatible
+ * store (s3rver, started here). Runs where PostgreSQL is given (TEST_DATABASE_URL, as in CI's
+ * PostgreSQL pass) and Redis answers (TEST_REDIS_URL, default redis://127.0.0.1:6379).
+ */
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const ready = Boolean(pgUrl) && (await redisAnswers());
+if (!ready)
+  console.warn('Two-process tests need TEST_DATABASE_URL and a Redis at TEST_REDIS_URL: they do not run now.');
+
+describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible store', () => {
+  const dbName = `bl_cluster_${randomBytes(5).toString('hex')}`;
+  const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-s3-'));
+  let s3: { close(): Promise<void> } | undefined;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`); // empty: both processes migrate it at once
+    await admin.end();
+
+    const S3rver = (await import('s3rver')).default;
+    const s3Port = await freePort();
+    const server = new S3rver({
+      port: s3Port,
+      address: '127.0.0.1',
+      directory: s3Dir,
+      silent: true,
+      configureBuckets: [{ name: 'uploads', configs: [] }],
+    });
+    await server.run();
+    s3 = server;
+
+    const shared = {
+      DATABASE_URL: withDatabase(pgUrl!, dbName),
+      REDIS_URL: redisUrl,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: 'uploads',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      LOG_LEVEL: 'warn',
+    };
+    // Started at the same moment on the fresh database; the second serves only (WORKERS=false).
+    const dataA = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-cluster-a-'));
+    const dataB = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-cluster-b-'));
+    [a, b] = await Promise.all([
+      startServer({ env: { ...shared, DATA_DIR: dataA, LOG_LEVEL: 'info' } }),
+      startServer({ env: { ...shared, DATA_DIR: dataB, LOG_LEVEL: 'info', WORKERS: 'false' } }),
+    ]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all([stopServer(a), stopServer(b)]);
+    killStarted();
+    await s3?.close();
+    fs.rmSync(s3Dir, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }, 60_000);
+
+  const post = (server: ServerProcess, url: string, body: unknown, cookie?: string) =>
+    fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('both came up on the fresh database, and the serve-only one says so', () => {
+    expect(a!.output()).toContain('is open at');
+    expect(b!.output()).toContain('WORKERS=false');
+  });
+
+  it('share sessions and sign-in limits: 10 failed sign-ins spread over both give a 429', async () => {
+    const email = `member-${randomBytes(4).toString('hex')}@example.com`;
+    const registered = await post(a!, '/api/auth/register', {
+      firstName: 'Ada',
+      lastName: 'Lee',
+      email,
+      password: 'correct horse 1',
+    });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    // The session made by A is known to B.
+    const me = await fetch(`${b!.url}/api/auth/user`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(email);
+
+    for (let i = 0; i < 10; i++) {
+      const res = await post(i % 2 === 0 ? a! : b!, '/api/auth/sign-in', { email, password: 'wrong password' });
+      expect(res.status).toBe(401);
+    }
+    // Each process saw only five: with counters per process this would still be a 401.
+    const limited = await post(a!, '/api/auth/sign-in', { email, password: 'wrong password' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('an upload through one process is served by the other from the S3-compatible store', async () => {
+    const email = `uploader-${randomBytes(4).toString('hex')}@example.com`;
+    const registered = await post(b!, '/api/auth/register', {
+      firstName: 'Sam',
+      lastName: 'Ray',
+      email,
+      password: 'correct horse 2',
+    });
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const target = await post(a!, '/api/photos/upload-url', {}, cookie);
+    expect(target.status).toBe(200);
+    const { uploadURL } = (await target.json()) as { uploadURL: string };
+    const put = await fetch(`${a!.url}${uploadURL}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG_1X1,
+    });
+    expect(put.status).toBe(201);
+    const { imageUrl } = (await put.json()) as { imageUrl: string };
+
+    const served = await fetch(`${b!.url}${imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    // The same link cannot be used twice, whichever process it reaches.
+    const again = await fetch(`${b!.url}${uploadURL}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG_1X1,
+    });
+    expect(again.status).toBe(403);
+  });
+});

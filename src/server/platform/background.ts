@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Does this process run background work? False with WORKERS=false (a serve-only process). */
+export const runsWorkers = (app: FastifyInstance) => app.deps.config.WORKERS;
+
+export interface JobOptions {
+  /** Unique across the app: processes running a job of the same name take turns. */
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+  /** Run once as soon as the app is ready (default true). */
+  atStart?: boolean;
+  /** Defaults to on, except under NODE_ENV=test where tests call the job themselves. */
+  autoStart?: boolean;
+}
+
+/**
+ * Runs a piece of background work every `everyMs` in this process, safely beside other processes:
+ * each turn runs under the job's advisory lock on PostgreSQL (a turn that finds another process
+ * running it is skipped), never overlaps itself, and the app waits for a turn in progress when it
+ * closes. Nothing runs in a process started with WORKERS=false. Use it for scheduled publishing,
+ * counters, clean-ups and the like; the work itself should still be idempotent (a turn may run
+ * again on another process right after this one finishes).
+ */
+export function scheduleJob(app: FastifyInstance, job: JobOptions) {
+  const { config, database } = app.deps;
+  if (!config.WORKERS || !(job.autoStart ?? config.NODE_ENV !== 'test')) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closed = false;
+  const turn = () => {
+    if (running || closed) return;
+    running = database
+      .exclusive(`job:${job.name}`, job.run)
+      .then(({ ran }) => {
+        if (!ran) app.log.debug({ job: job.name }, 'job running in another process; skipped');
+      })
+      .catch((err: unknown) => app.log.error({ err, job: job.name }, 'background job failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    if (job.atStart ?? true) turn();
+    timer = setInterval(turn, job.everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,28 @@
+/** Suspended accounts: they cannot sign in, and are told why and until when. */
+import type { User } from '../db/schema';
+import { MAGAZINE_TIME_ZONE } from '../../shared/dates';
+import { AppError } from './app-error';
+
+const UNTIL = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: MAGAZINE_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+export const isSuspended = (user: Pick<User, 'suspendedUntil'>, now: Date = new Date()) =>
+  Boolean(user.suspendedUntil && user.suspendedUntil.getTime() > now.getTime());
+
+/** 403 ACCOUNT_SUSPENDED naming the end and the reason; nothing when the account is free to sign in. */
+export function assertNotSuspended(user: Pick<User, 'suspendedUntil' | 'suspensionReason'>, now: Date = new Date()) {
+  if (!isSuspended(user, now)) return;
+  const reason = user.suspensionReason ? ` Reason: ${user.suspensionReason}` : '';
+  throw new AppError(
+    'ACCOUNT_SUSPENDED',
+    403,
+    `Your account is suspended until ${UNTIL.format(user.suspendedUntil!)}.${reason}`,
+  );
+}

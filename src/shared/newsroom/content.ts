@@ -1,0 +1,384 @@
+/**
+ * The staff content API (/api/admin/content/{kind}): statuses, the list query, and the create body of
+ * every kind. Update bodies are the same fields, all optional (PATCH). The server fills what the
+ * client may not choose (owner, submitter e-mail, timestamps) and validates with these same schemas.
+ */
+import { z } from 'zod';
+import { CITIES } from '../cities';
+import { ARTIST_CITIES } from '../artists';
+import { SPORTS, SPORTS_CATEGORIES, LEAGUES } from '../sports';
+import { SPOTLIGHT_TYPES } from '../magazine';
+import { optionalParam, pagingParams, optionalChoice } from '../query-params';
+import { openingHoursSchema } from './hours';
+import { articleBodyFields } from './articles';
+
+export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_KINDS = [
+  'articles',
+  'businesses',
+  'events',
+  'deals',
+  'resources',
+  'fashion',
+  'sports',
+  'spotlights',
+  'artists',
+] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const contentKindSchema = z.enum(CONTENT_KINDS, { error: `kind must be one of: ${CONTENT_KINDS.join(', ')}` });
+
+export const ADMIN_LIST_LIMIT = { default: 25, max: 100 } as const;
+
+/**
+ * GET /api/admin/content/{kind}: newest first, X-Total-Count header. `category` matches the kind's
+ * category column (artists: medium, sports: sport, spotlights: type). `status` may also be a review
+ * status (`pending`, `approved`, `rejected`) for kinds that arrive through the review desk.
+ */
+export const adminContentListQuerySchema = z.object({
+  q: optionalParam(z.string().trim().max(100, 'Please use at most 100 characters.')),
+  city: optionalParam(z.string().trim().max(40)),
+  status: optionalChoice('status', [...CONTENT_STATUSES, 'pending', 'approved', 'rejected'] as const),
+  category: optionalParam(z.string().trim().max(100)),
+  ...pagingParams(ADMIN_LIST_LIMIT),
+});
+export type AdminContentListQuery = z.infer<typeof adminContentListQuerySchema>;
+
+// ---- field helpers --------------------------------------------------------------------------
+
+const req = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+/** Optional text: blank becomes null (clears the field). */
+const opt = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+  );
+/** A link: http(s) or a site path (our uploads, "/media/demo/..."). Never javascript: or data:. */
+export const linkSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(2000, `${label} is too long`)
+    .refine(
+      (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+      `${label} must be a web address (https://...) or a site path`,
+    );
+const optLink = (label: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), linkSchema(label).nullable().optional());
+const optEmail = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.email(`${label} must be a valid e-mail address`).max(254).nullable().optional(),
+  );
+/** ISO 8601 instant with an offset, e.g. "2026-12-01T18:00:00Z" or "2026-12-01T13:00:00-05:00". */
+export const instantSchema = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time like 2026-12-01T18:00:00-05:00` });
+const money = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, `${label} must be an amount like 12.50`)
+      .nullable()
+      .optional(),
+  );
+const stringList = (label: string) =>
+  z.array(z.string().trim().min(1).max(2000), { error: `${label} must be a list` }).max(30);
+const citySchema = z.enum(CITIES, { error: `city must be one of: ${CITIES.join(', ')}` });
+
+/** Fields every kind shares. `publishDate` is required when status is `scheduled`. */
+const publishing = {
+  status: z.enum(CONTENT_STATUSES, { error: `status must be one of: ${CONTENT_STATUSES.join(', ')}` }).optional(),
+  publishDate: instantSchema('Publish date').nullable().optional(),
+};
+
+function scheduledNeedsDate<T extends z.ZodType<{ status?: string; publishDate?: string | null }>>(schema: T) {
+  return schema.superRefine((v, ctx) => {
+    if (v.status === 'scheduled' && !v.publishDate) {
+      ctx.addIssue({ code: 'custom', path: ['publishDate'], message: 'A scheduled item needs a publish date' });
+    }
+  });
+}
+
+// ---- one body per kind ----------------------------------------------------------------------
+
+export const articleFields = z.object({
+  ...publishing,
+  title: req('Title', 255),
+  excerpt: opt('Excerpt', 1000),
+  category: opt('Category', 100),
+  /** Byline; the signed-in editor's name when left out. */
+  author: opt('Author', 200),
+  city: citySchema.optional(),
+  /** Cover image; `imageAlt` is required whenever a cover is set. */
+  imageUrl: optLink('Cover image'),
+  imageAlt: opt('Cover image alt text', 300),
+  featured: z.boolean().optional(),
+  ...articleBodyFields,
+});
+
+export const businessFields = z.object({
+  ...publishing,
+  name: req('Name', 255),
+  category: req('Category', 100),
+  address: req('Address', 1000),
+  phone: opt('Phone', 40),
+  email: optEmail('E-mail'),
+  website: optLink('Website'),
+  description: req('Description', 10_000),
+  imageUrl: linkSchema('Image'),
+  city: citySchema.optional(),
+  openingHours: openingHoursSchema.nullable().optional(),
+});
+
+export const eventFields = z.object({
+  ...publishing,
+  title: req('Title', 255),
+  description: req('Description', 10_000),
+  location: req('Location', 1000),
+  startsAt: instantSchema('Start'),
+  endsAt: instantSchema('End').nullable().optional(),
+  imageUrl: optLink('Image'),
+  city: citySchema.optional(),
+});
+
+export const dealFields = z.object({
+  ...publishing,
+  title: req('Title', 255),
+  description: req('Description', 10_000),
+  category: req('Category', 100),
+  businessName: req('Business name', 255),
+  businessEmail: z.email('Business e-mail must be a valid e-mail address').max(254),
+  businessPhone: opt('Business phone', 40),
+  businessAddress: opt('Business address', 1000),
+  website: optLink('Website'),
+  couponCode: opt('Coupon code', 100),
+  originalPrice: money('Original price'),
+  discountPrice: money('Discount price'),
+  discountPercent: z.number().int().min(0).max(100).nullable().optional(),
+  validUntil: instantSchema('Valid until').nullable().optional(),
+  termsConditions: opt('Terms and conditions', 5000),
+  imageUrl: linkSchema('Image'),
+  isFeatured: z.boolean().optional(),
+  city: citySchema.optional(),
+});
+
+export const resourceFields = z.object({
+  ...publishing,
+  name: req('Name', 255),
+  category: req('Category', 100),
+  description: req('Description', 10_000),
+  address: opt('Address', 1000),
+  phone: opt('Phone', 40),
+  email: optEmail('E-mail'),
+  website: optLink('Website'),
+  hours: opt('Hours', 1000),
+  services: opt('Services', 5000),
+  imageUrl: optLink('Image'),
+  isEmergency: z.boolean().optional(),
+  city: citySchema.optional(),
+});
+
+export const fashionFields = z.object({
+  ...publishing,
+  title: req('Title', 255),
+  brand: opt('Brand', 200),
+  designer: opt('Designer', 200),
+  category: req('Category', 100),
+  description: req('Description', 10_000),
+  style: opt('Style', 100),
+  season: opt('Season', 40),
+  imageUrl: linkSchema('Image'),
+  additionalImages: z.array(linkSchema('Image')).max(30).optional(),
+  location: opt('Location', 1000),
+  website: optLink('Website'),
+  priceRange: opt('Price', 100),
+  tags: opt('Tags', 1000),
+  sizes: stringList('Sizes').optional(),
+  city: citySchema.optional(),
+});
+
+export const sportsFields = z.object({
+  ...publishing,
+  title: req('Title', 255),
+  content: req('Story', 50_000),
+  sport: z.enum(SPORTS, { error: `sport must be one of: ${SPORTS.join(', ')}` }),
+  category: z.enum(SPORTS_CATEGORIES, { error: `category must be one of: ${SPORTS_CATEGORIES.join(', ')}` }).optional(),
+  league: z
+    .enum(LEAGUES, { error: `league must be one of: ${LEAGUES.join(', ')}` })
+    .nullable()
+    .optional(),
+  team: opt('Team', 200),
+  playerName: opt('Player', 200),
+  gameDate: z.iso.date('Game date must be a date like 2026-11-21').nullable().optional(),
+  location: opt('Location', 1000),
+  score: opt('Score', 100),
+  season: opt('Season', 40),
+  /** Byline; the signed-in editor's name when left out. */
+  authorName: opt('Author', 200),
+  imageUrl: optLink('Image'),
+  videoUrl: optLink('Video'),
+  tags: opt('Tags', 1000),
+  isFeatured: z.boolean().optional(),
+  city: citySchema.optional(),
+});
+
+export const spotlightFields = z.object({
+  ...publishing,
+  type: z.enum(SPOTLIGHT_TYPES, { error: `type must be one of: ${SPOTLIGHT_TYPES.join(', ')}` }),
+  title: req('Title', 255),
+  featureName: req('Name of the person or business', 255),
+  description: req('Description', 10_000),
+  content: opt('Story', 50_000),
+  imageUrl: linkSchema('Image'),
+  additionalImages: z.array(linkSchema('Image')).max(30).optional(),
+  contactInfo: opt('Contact', 1000),
+  socialLinks: opt('Social links', 2000),
+  isActive: z.boolean().optional(),
+  featuredDate: instantSchema('Featured date').nullable().optional(),
+  city: citySchema.optional(),
+});
+
+export const artistFields = z.object({
+  ...publishing,
+  name: req('Name', 200),
+  bio: req('Bio', 10_000),
+  medium: req('Medium', 100),
+  style: opt('Style', 100),
+  location: opt('Location', 1000),
+  website: optLink('Website'),
+  portfolioUrl: optLink('Portfolio'),
+  /** Private unless emailIsPublic. */
+  email: optEmail('E-mail'),
+  emailIsPublic: z.boolean().optional(),
+  phone: opt('Phone', 40),
+  socialLinks: opt('Social links', 2000),
+  imageUrl: optLink('Image'),
+  portfolioImages: z.array(linkSchema('Image')).max(30).optional(),
+  isAvailable: z.boolean().optional(),
+  city: z.enum(ARTIST_CITIES, { error: `city must be one of: ${ARTIST_CITIES.join(', ')}` }).optional(),
+});
+
+export const galleryItemFields = z.object({
+  title: req('Title', 255),
+  description: opt('Description', 5000),
+  imageUrl: linkSchema('Image'),
+});
+export const musicTrackFields = z.object({
+  title: req('Title', 255),
+  /** Performer as shown; the artist's name when left out. */
+  artist: opt('Performer', 200),
+  genre: req('Genre', 100),
+  description: opt('Description', 5000),
+  audioUrl: linkSchema('Audio'),
+  imageUrl: optLink('Image'),
+  /** Seconds. */
+  duration: z.number().int().min(0).max(86_400).nullable().optional(),
+  isLocal: z.boolean().optional(),
+});
+
+/** The raw field objects, for forms that want to pick or extend. */
+export const CONTENT_FIELDS = {
+  articles: articleFields,
+  businesses: businessFields,
+  events: eventFields,
+  deals: dealFields,
+  resources: resourceFields,
+  fashion: fashionFields,
+  sports: sportsFields,
+  spotlights: spotlightFields,
+  artists: artistFields,
+} as const;
+
+/** POST bodies (create). */
+export const contentCreateSchemas = {
+  articles: scheduledNeedsDate(articleFields),
+  businesses: scheduledNeedsDate(businessFields),
+  events: scheduledNeedsDate(eventFields),
+  deals: scheduledNeedsDate(dealFields),
+  resources: scheduledNeedsDate(resourceFields),
+  fashion: scheduledNeedsDate(fashionFields),
+  sports: scheduledNeedsDate(sportsFields),
+  spotlights: scheduledNeedsDate(spotlightFields),
+  artists: scheduledNeedsDate(artistFields),
+} as const;
+
+/**
+ * PATCH bodies: any subset of the create fields (autosave sends what changed). The server checks
+ * the merged result (e.g. a scheduled item without a publish date is a 400).
+ */
+export const contentUpdateSchemas = {
+  articles: articleFields.partial(),
+  businesses: businessFields.partial(),
+  events: eventFields.partial(),
+  deals: dealFields.partial(),
+  resources: resourceFields.partial(),
+  fashion: fashionFields.partial(),
+  sports: sportsFields.partial(),
+  spotlights: spotlightFields.partial(),
+  artists: artistFields.partial(),
+} as const;
+export const galleryItemCreateSchema = galleryItemFields;
+export const galleryItemUpdateSchema = galleryItemFields.partial();
+export const musicTrackCreateSchema = musicTrackFields;
+export const musicTrackUpdateSchema = musicTrackFields.partial();
+
+export type ContentCreate<K extends ContentKind> = z.infer<(typeof contentCreateSchemas)[K]>;
+export type ContentUpdate<K extends ContentKind> = z.infer<(typeof contentUpdateSchemas)[K]>;
+export type ArticleInput = z.infer<typeof articleFields>;
+export type BusinessInput = z.infer<typeof businessFields>;
+export type EventInput = z.infer<typeof eventFields>;
+export type DealInput = z.infer<typeof dealFields>;
+export type ResourceInput = z.infer<typeof resourceFields>;
+export type FashionInput = z.infer<typeof fashionFields>;
+export type SportsInput = z.infer<typeof sportsFields>;
+export type SpotlightInput = z.infer<typeof spotlightFields>;
+export type ArtistInput = z.infer<typeof artistFields>;
+export type GalleryItemInput = z.infer<typeof galleryItemFields>;
+export type MusicTrackInput = z.infer<typeof musicTrackFields>;
+
+/**
+ * Every staff answer for one item: the stored fields of its kind (dates as ISO strings) plus these.
+ * `status` is one of CONTENT_STATUSES, or a review status for items that came in through the review
+ * desk and were not yet touched by staff.
+ */
+export const adminContentItemSchema = z.looseObject({
+  id: z.string(),
+  kind: contentKindSchema,
+  status: z.string(),
+  publishDate: z.string().nullable(),
+  city: z.string(),
+  /** Title or name, whichever the kind has. */
+  title: z.string(),
+  /** True when the item is visible to the public right now (published, or scheduled and due). */
+  isPublic: z.boolean(),
+});
+export type AdminContentItem = z.infer<typeof adminContentItemSchema> & Record<string, unknown>;
+
+/** Categories (articles pick from these); staff edit them at /api/admin/categories. */
+export const categoryInputSchema = z.object({
+  name: req('Name', 100),
+  type: z.string().trim().min(1).max(40).default('article'),
+  description: opt('Description', 1000),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Color must be like #3B82F6')
+    .optional(),
+});
+export const categoryUpdateSchema = categoryInputSchema.partial();
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  description: z.string().nullable(),
+  color: z.string(),
+  createdAt: z.string(),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+export type CategoryItem = z.infer<typeof categorySchema>;

@@ -1,0 +1,40 @@
+/** What an image upload answers: the original (re-encoded, capped) plus web sizes for srcset. */
+import { z } from 'zod';
+
+/** Widths of the web sizes made from every upload (only those narrower than the original). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** Longest side of the stored "original". */
+export const IMAGE_MAX_SIDE = 2400;
+
+export const imageVariantSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+  type: z.enum(['image/webp', 'image/jpeg']),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+export const uploadedImageSchema = z.object({
+  /** The capped, re-encoded image (JPEG, or PNG when the upload had transparency). Same as imageUrl. */
+  url: z.string(),
+  /** Kept for the photo and submission forms, which read `imageUrl`. */
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariantSchema),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})$/;
+export const variantUrl = (url: string, width: number, type: 'image/webp' | 'image/jpeg') =>
+  `${url}_${width}.${type === 'image/webp' ? 'webp' : 'jpg'}`;
+
+/**
+ * `srcset` for an uploaded image's web sizes (null for other addresses, e.g. the demo media), so
+ * cards and heroes can build `<picture>` sources from the stored `imageUrl` alone. Every upload has
+ * every width (a small original's larger sizes are the original's size).
+ */
+export function uploadSrcSet(url: string | null | undefined, type: 'image/webp' | 'image/jpeg'): string | null {
+  if (!url || !UPLOAD_URL.test(url)) return null;
+  return IMAGE_WIDTHS.map((w) => `${variantUrl(url, w, type)} ${w}w`).join(', ');
+}

@@ -1,0 +1,251 @@
+/**
+ * The review desk and "My submissions": one contract for the staff queue, the decision and the
+ * sender's own list. Staff edits are checked by the same field rules as the readers' forms.
+ */
+import { z } from 'zod';
+import { CITIES } from './cities';
+import { pagingParams, optionalChoice } from './query-params';
+import { CONTENT_TYPES, PHOTO_CATEGORIES } from './submissions';
+import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from './sports';
+
+export const REVIEW_KINDS = [
+  'content',
+  'photo',
+  'writeup',
+  'spotlight',
+  'contributor',
+  'sports',
+  'vent-post',
+  'vent-comment',
+] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = {
+  content: 'Content',
+  photo: 'Photos',
+  writeup: 'Artist write-ups',
+  spotlight: 'Spotlight nominations',
+  contributor: 'Contributor applications',
+  sports: 'Sports stories',
+  'vent-post': 'Vent posts',
+  'vent-comment': 'Vent comments',
+};
+
+export const REVIEW_KIND_SINGULAR: Record<ReviewKind, string> = {
+  content: 'Content',
+  photo: 'Photo',
+  writeup: 'Artist write-up',
+  spotlight: 'Spotlight nomination',
+  contributor: 'Contributor application',
+  sports: 'Sports story',
+  'vent-post': 'Vent post',
+  'vent-comment': 'Vent comment',
+};
+
+/** Where an item stands on the desk; each table keeps its own stored word for "public". */
+export const REVIEW_STAGES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStage = (typeof REVIEW_STAGES)[number];
+
+export const reviewQuerySchema = z.object({
+  kind: optionalChoice('kind', REVIEW_KINDS),
+  city: optionalChoice('city', CITIES),
+  status: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'pending' : v),
+    z.enum(REVIEW_STAGES, { error: 'status must be one of: pending, approved, rejected' }),
+  ),
+  ...pagingParams({ default: 100, max: 200 }),
+});
+export type ReviewQuery = z.input<typeof reviewQuerySchema>;
+
+export const reviewParamsSchema = z.object({
+  kind: z.enum(REVIEW_KINDS, { error: `kind must be one of: ${REVIEW_KINDS.join(', ')}` }),
+  id: z.string().min(1).max(100),
+});
+
+export const publishedAsSchema = z.object({ kind: z.string(), id: z.string(), url: z.string() });
+export type PublishedAs = z.infer<typeof publishedAsSchema>;
+
+export const reviewItemSchema = z.object({
+  kind: z.enum(REVIEW_KINDS),
+  id: z.string(),
+  title: z.string(),
+  /** What the item is within its kind (the content type, the sport, the spotlight type...). */
+  subtype: z.string().nullable(),
+  status: z.string(),
+  stage: z.enum(REVIEW_STAGES),
+  city: z.string().nullable(),
+  submitterName: z.string().nullable(),
+  /** Staff only: the sender's address, for the reviewer to reach them. */
+  submitterEmail: z.string().nullable(),
+  submittedAt: z.string(),
+  imageUrl: z.string().nullable(),
+  body: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+  publishedAs: publishedAsSchema.nullable(),
+  /** Every stored field, for the reviewer to read in full and to start an edit from. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const reviewQueueSchema = z.object({
+  items: z.array(reviewItemSchema),
+  /** How many items of each kind have this status (in this city), whatever the kind filter. */
+  counts: z.record(z.string(), z.number()),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+
+const trimmed = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((v) => v || null);
+const imageField = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === '' || /^\/uploads\/[a-f0-9]{32}$/.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success,
+    {
+      message: 'Image must be an uploaded photo or a web address',
+    },
+  )
+  .nullable()
+  .transform((v) => v || null);
+const dateField = (label: string) =>
+  z
+    .union([z.literal(''), z.iso.date(`${label} must be a date`)])
+    .nullable()
+    .transform((v) => v || null);
+const city = z.enum(CITIES, { error: `City must be one of: ${CITIES.join(', ')}` });
+
+/** What staff may change on each kind before deciding; every field optional, status never. */
+export const REVIEW_EDIT_SCHEMAS = {
+  content: z
+    .object({
+      type: z.enum(CONTENT_TYPES),
+      city,
+      title: trimmed('Title', 255),
+      description: trimmed('Description', 2000),
+      content: optionalText('Content', 50_000),
+      category: optionalText('Category', 100),
+      imageUrl: imageField,
+      eventDate: dateField('Event date'),
+      eventTime: optionalText('Event time', 40),
+      location: optionalText('Location', 255),
+    })
+    .partial()
+    .strict(),
+  photo: z
+    .object({
+      title: trimmed('Title', 255),
+      description: trimmed('Description', 2000),
+      category: z.enum(PHOTO_CATEGORIES),
+      location: optionalText('Location', 255),
+      city,
+    })
+    .partial()
+    .strict(),
+  writeup: z
+    .object({ title: trimmed('Title', 255), content: trimmed('Write-up', 50_000), tags: optionalText('Tags', 500) })
+    .partial()
+    .strict(),
+  spotlight: z
+    .object({
+      title: trimmed('Title', 255),
+      description: trimmed('Description', 2000),
+      content: optionalText('Full story', 50_000),
+      imageUrl: imageField,
+      city,
+      /** The day the spotlight goes live; today when left empty. */
+      featuredDate: dateField('Featured date'),
+    })
+    .partial()
+    .strict(),
+  contributor: z
+    .object({ city, bio: optionalText('Bio', 5000) })
+    .partial()
+    .strict(),
+  sports: z
+    .object({
+      title: trimmed('Title', 255),
+      content: trimmed('Story', 50_000),
+      sport: z.enum(SPORTS),
+      category: z.enum(SPORTS_CATEGORIES),
+      league: z.enum(LEAGUES).nullable(),
+      imageUrl: imageField,
+      city,
+    })
+    .partial()
+    .strict(),
+  'vent-post': z
+    .object({ title: trimmed('Title', 255), content: trimmed('Post', 10_000), tags: optionalText('Tags', 500) })
+    .partial()
+    .strict(),
+  'vent-comment': z
+    .object({ content: trimmed('Comment', 5000) })
+    .partial()
+    .strict(),
+} satisfies Record<ReviewKind, z.ZodType>;
+export type ReviewEdits<K extends ReviewKind> = z.output<(typeof REVIEW_EDIT_SCHEMAS)[K]>;
+
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+  note: z
+    .string()
+    .trim()
+    .max(2000, 'Note must be at most 2000 characters')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  /** Checked against REVIEW_EDIT_SCHEMAS[kind] on the server. */
+  edits: z.record(z.string(), z.unknown()).optional(),
+});
+export type ReviewDecisionInput = z.input<typeof reviewDecisionSchema>;
+
+export const decisionResultSchema = z.object({
+  kind: z.enum(REVIEW_KINDS),
+  id: z.string(),
+  status: z.string(),
+  /** The public piece approval made, or null (rejected, or not public yet). */
+  publishedAs: publishedAsSchema.nullable(),
+  /** A newsroom draft made because a public field was missing, for staff to finish. */
+  draft: z.object({ kind: z.string(), id: z.string() }).nullable(),
+});
+export type DecisionResult = z.infer<typeof decisionResultSchema>;
+
+/** "My submissions": where each piece the reader sent stands. */
+export const MY_SUBMISSION_STATES = ['in_review', 'preparing', 'published', 'approved', 'rejected'] as const;
+export type MySubmissionState = (typeof MY_SUBMISSION_STATES)[number];
+
+export const mySubmissionSchema = z.object({
+  kind: z.enum(REVIEW_KINDS),
+  id: z.string(),
+  title: z.string(),
+  subtype: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.enum(MY_SUBMISSION_STATES),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type MySubmission = z.infer<typeof mySubmissionSchema>;
+
+/** Staff grant (or take back) the premium upload right of an account, found by its e-mail. */
+export const uploadRightsSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
+  canUploadContent: z.boolean({ error: 'canUploadContent must be true or false' }),
+});
+/** Admins set an account's role. */
+export const accountRoleSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
+  role: z.enum(['member', 'contributor', 'editor', 'admin'], {
+    error: 'role must be member, contributor, editor or admin',
+  }),
+});
+export const accountAccessSchema = z.object({ id: z.string(), role: z.string(), canUploadContent: z.boolean() });
