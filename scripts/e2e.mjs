@@ -15,6 +15,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-e2e-'));
 // its own copy of the build means a rebuild of the repo's dist/client mid-run cannot break the specs.
 const siteDir = path.join(tmp, 'site');
 const clientDir = path.join(siteDir, 'dist', 'client');
+const serverDir = path.join(siteDir, 'dist', 'server');
 const servers = [];
 
 function section(title) {
@@ -37,6 +38,8 @@ function startServer(name, env) {
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Each browser context sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts): one hop.
+      TRUST_PROXY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,8 +140,23 @@ async function main() {
     ];
     const build = spawnSync(node, vite, { stdio: 'inherit' });
     if (build.status !== 0) return build.status ?? 1;
+    // The page renderer for server-rendered pages (dist/server beside dist/client).
+    const ssr = [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--ssr',
+      'entry-server.tsx',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      serverDir,
+      '--emptyOutDir',
+    ];
+    const ssrBuild = spawnSync(node, ssr, { stdio: 'inherit' });
+    if (ssrBuild.status !== 0) return ssrBuild.status ?? 1;
   } else if (fs.existsSync('dist/client/index.html')) {
     fs.cpSync('dist/client', clientDir, { recursive: true });
+    if (fs.existsSync('dist/server')) fs.cpSync('dist/server', serverDir, { recursive: true });
   } else {
     console.error('E2E_SKIP_BUILD=1 but dist/client/index.html is missing: run npm run build first.');
     return 1;

@@ -12,10 +12,14 @@ const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false
 // SKIP_BUILD=true: the build is done elsewhere (or not wanted, as in the process tests).
 const skipBuild = process.env.SKIP_BUILD === 'true';
 
-if (!skipBuild && !existsSync('dist/client/index.html')) {
+if (!skipBuild && (!existsSync('dist/client/index.html') || !existsSync('dist/server/entry-server.js'))) {
   console.log('Building the site (first start only)...');
-  const build = run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  const vite = 'node_modules/vite/bin/vite.js';
+  const build = run(process.execPath, [vite, 'build', '--logLevel', 'warn']);
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The page renderer: public pages are rendered on the server with their data.
+  const ssr = run(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']);
+  if (ssr.status !== 0) process.exit(ssr.status ?? 1);
 }
 
 // The initialised empty database a new data directory starts from (see build-db-template.mjs).

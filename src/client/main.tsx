@@ -1,9 +1,55 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/source-serif-4';
+import { matchPageRoute } from '../shared/routes';
 import { App } from './App';
+import { AUTH_USER_KEY } from './lib/auth';
+import { queryClient } from './lib/query-client';
+import { HydrationMark, SiteOriginProvider, readSsrPayload } from './lib/ssr';
+import { NotFoundPage, PAGES, preloadPage } from './routes';
 import './styles.css';
 
+/** Answers that depend on who is looking; the server rendered them for a signed-out visitor. */
+const VIEWER_DEPENDENT_KEYS = ['/api/artists'];
+
+/**
+ * A server-rendered page hydrates: the server's query cache is restored first (so nothing is
+ * fetched again) and the page's code is loaded before React starts, so the first render matches
+ * the HTML. Pages rendered only in the browser (the staff area, the account) start from scratch.
+ */
+async function start(root: HTMLElement) {
+  const payload = readSsrPayload();
+  if (!payload) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+        <HydrationMark />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrate(queryClient, payload.state);
+  const route = matchPageRoute(window.location.pathname);
+  await preloadPage(route ? PAGES[route] : NotFoundPage);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <SiteOriginProvider origin={payload.origin}>
+        <App />
+      </SiteOriginProvider>
+      <HydrationMark />
+    </StrictMode>,
+  );
+  // Signed in: refresh what the server could only render for a signed-out visitor.
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] !== AUTH_USER_KEY[0] || event.query.state.status === 'pending') return;
+    unsubscribe();
+    if (!event.query.state.data) return;
+    for (const key of VIEWER_DEPENDENT_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+  });
+}
+
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root) void start(root);

@@ -1,7 +1,21 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PAGE_ROUTES } from '../shared/routes';
 
 type PageRoute = (typeof PAGE_ROUTES)[number];
+
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+/** React.lazy that remembers its loader, so a server-rendered page's code can load before hydration. */
+function lazy<T extends ComponentType>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  const component = reactLazy(load);
+  loaders.set(component, load);
+  return component;
+}
+
+/** Loads a page's code (resolves at once for a page that is not lazy). */
+export async function preloadPage(page: object): Promise<void> {
+  await loaders.get(page)?.();
+}
 
 /**
  * One lazily loaded page per route of src/shared/routes.ts. Typed as a Record so a route added
@@ -36,6 +50,8 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/newsletter': lazy(() => import('./features/newsletter/NewsletterArchivePage')),
   '/newsletter/:id': lazy(() => import('./features/newsletter/EditionPage')),
   '/admin/newsletter': lazy(() => import('./features/admin-newsletter/AdminNewsletterPage')),
+  '/admin/messages': lazy(() => import('./features/admin-messages/AdminMessagesPage')),
+  '/search': lazy(() => import('./features/search/SearchPage')),
   // The staff area: its own chunks, never fetched by a reader.
   '/admin': lazy(() => import('./features/newsroom/DashboardPage')),
   '/admin/content/:kind': lazy(() => import('./features/newsroom/ContentListPage')),

@@ -11,9 +11,11 @@ import { registerErrorHandling } from './platform/error-handler';
 import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
 import { registerClient } from './platform/static';
+import type { PageSource } from './platform/ssr';
 import { loggerOptions } from './platform/logging';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
+import { inputGuardPlugin } from './platform/input-guard';
 import { createEventHub } from './platform/events';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { healthRoutes } from './features/health/routes';
@@ -24,6 +26,7 @@ import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
 import { mailWorkerPlugin } from './platform/mail/plugin';
 import { demoMediaRoutes } from './db/seed/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
+import { ventSafetyAdminRoutes } from './features/vent-room/flags-admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { reviewRoutes } from './features/review/routes';
 import { accessRoutes } from './features/review/access-routes';
@@ -36,6 +39,7 @@ import { membershipSweepPlugin } from './features/billing/sweep';
 import { articleRoutes } from './features/articles/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { eventRoutes } from './features/events/routes';
+import { eventFeedRoutes } from './features/events/feed-routes';
 import { photoRoutes } from './features/photos/routes';
 import { spotlightRoutes } from './features/spotlights/routes';
 import { artistsRoutes } from './features/artists/routes';
@@ -43,6 +47,9 @@ import { sportsRoutes } from './features/sports/routes';
 import { fashionRoutes } from './features/fashion/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { resourcesRoutes } from './features/resources/routes';
+import { searchRoutes } from './features/search/routes';
+import { feedRoutes } from './features/feeds/routes';
+import { contactRoutes } from './features/contact/routes';
 import { newsroomContentRoutes } from './features/newsroom/routes';
 import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/categories';
 import { userAdminRoutes } from './features/newsroom/users';
@@ -73,10 +80,18 @@ export const PRESSURE_LIMITS: FastifyUnderPressureOptions = {
   retryAfter: 10,
   sampleInterval: 250,
 };
+/** One registered route, as the onRoute hook saw it (the sweeps walk this list). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route of the app, collected as it is registered. */
+    routeList: RouteEntry[];
   }
 }
 
@@ -86,17 +101,28 @@ export async function buildApp(
     logger?: FastifyServerOptions['logger'];
     pressure?: FastifyUnderPressureOptions;
     pressureGraceMs?: number;
+    /** Where server-rendered pages come from (tests: the source). */
+    pages?: PageSource;
   } = {},
 ) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
-    trustProxy: deps.config.TRUST_PROXY,
+    // A hop count: trust exactly that many proxies, counted from the right of X-Forwarded-For, so a
+    // client-set address further left is never taken for the visitor's own.
+    trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+    }
+  });
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
@@ -132,9 +158,11 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { redis: deps.redis });
 
   await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
-  await registerApiDocs(app);
+  await app.register(inputGuardPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  // The browsable docs are for staff outside development and tests; the JSON document stays public.
+  await registerApiDocs(app, { public: deps.config.NODE_ENV !== 'production' });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -145,6 +173,7 @@ export async function buildApp(
   await app.register(articleRoutes, { prefix: '/api' });
   await app.register(businessRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(eventFeedRoutes);
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(spotlightRoutes, { prefix: '/api' });
   await app.register(artistsRoutes, { prefix: '/api' });
@@ -152,7 +181,11 @@ export async function buildApp(
   await app.register(fashionRoutes, { prefix: '/api/fashion' });
   await app.register(dealsRoutes, { prefix: '/api/deals' });
   await app.register(resourcesRoutes, { prefix: '/api/resources' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(feedRoutes);
+  await app.register(contactRoutes, { prefix: '/api' });
   await app.register(ventRoomRoutes, { prefix: '/api/vent' });
+  await app.register(ventSafetyAdminRoutes, { prefix: '/api/admin/vent' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(accessRoutes, { prefix: '/api' });
@@ -170,7 +203,7 @@ export async function buildApp(
   await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
 
-  await registerClient(app, { dev: deps.config.dev });
+  await registerClient(app, { dev: deps.config.dev, pages: opts.pages });
   return app;
 }
 

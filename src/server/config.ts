@@ -7,14 +7,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const emailList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const emailList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 /** Every environment variable the server reads. The README's table mirrors this list. */
 const envSchema = z.object({
@@ -30,7 +28,6 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('By Locals, For Locals <hello@bylocals.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
   /** Redis for rate limits shared by every process (in process memory when unset). */
   REDIS_URL: z.string().url().optional(),
   /** S3-compatible storage for uploads (local disk under DATA_DIR/uploads when S3_BUCKET is unset). */
@@ -45,6 +42,27 @@ const envSchema = z.object({
   WORKERS: bool.default(true),
   /** Embedded database: days of daily backups kept in DATA_DIR/backups (0 turns the daily backup off). */
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /**
+   * How many reverse proxies stand in front of the app: `1` (or `true`) trusts the one hop that
+   * added the right-most X-Forwarded-For address, never a client-set address to its left.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const value = v.trim().toLowerCase();
+      if (['false', 'no', '0'].includes(value)) return 0;
+      if (['true', 'yes'].includes(value)) return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      ctx.addIssue({ code: 'custom', message: 'must be the number of proxy hops (e.g. 1), true or false' });
+      return 0;
+    }),
+  /** `required`: staff must turn on two-step sign-in before using the staff area; `optional` relaxes it. */
+  STAFF_MFA: z.enum(['required', 'optional']).default('required'),
+  /** Reports from different readers that hide a Vent Room post or comment until staff decide. */
+  VENT_FLAG_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
+  /** Approved posts after which a signed-in author's new posts are published at once. */
+  VENT_TRUSTED_AFTER: z.coerce.number().int().min(1).max(1000).default(3),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

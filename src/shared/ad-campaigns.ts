@@ -40,10 +40,19 @@ export interface PriceBreakdown {
 }
 
 const DAY_MS = 86_400_000;
-/** Milliseconds of a 'YYYY-MM-DD' date at UTC midnight, or NaN; UTC so a daylight-saving change never adds a day. */
+/**
+ * Milliseconds of a 'YYYY-MM-DD' date at UTC midnight, or NaN; UTC so a daylight-saving change never
+ * adds a day. A date that does not exist (2026-02-30) is NaN too, not quietly moved to March.
+ */
 function dayStart(value: string | null | undefined): number {
   const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
+  if (!m) return Number.NaN;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day
+    ? ms
+    : Number.NaN;
 }
 
 /** Number of campaign days: end minus start, rounded up (0 when a date is missing or invalid). */
@@ -55,7 +64,8 @@ export function campaignDays(startDate?: string | null, endDate?: string | null)
 /** Spec 001 section 9, exactly; the client shows it and the server recomputes it (never trusting the client). */
 export function priceCampaign(input: PriceInput): PriceBreakdown {
   const size = SIZE_PRICING[input.adSize];
-  const perDay = size.base * size.multiplier * PLACEMENT_MULTIPLIER[input.placement] * FREQUENCY_MULTIPLIER[input.frequency];
+  const perDay =
+    size.base * size.multiplier * PLACEMENT_MULTIPLIER[input.placement] * FREQUENCY_MULTIPLIER[input.frequency];
   const days = campaignDays(input.startDate, input.endDate);
   if (days <= 0) return { perDay, days: Math.max(days, 0), subtotal: 0, creativeFee: 0, total: 0 };
   const subtotal = perDay * days;
@@ -71,28 +81,46 @@ export const formatUsd = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
 const urlOrEmpty = z
   .string()
   .trim()
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Please enter a valid URL')
   .optional()
   .nullable();
-const positive = (label: string) =>
-  z.coerce.number({ error: `${label} must be a positive number` }).positive(`${label} must be a positive number`);
+/** The largest amount a numeric(10,2) column holds. */
+export const MONEY_MAX = 99_999_999.99;
+/** The largest value of a PostgreSQL integer column. */
+export const INT_MAX = 2_147_483_647;
+const positive = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a positive number` })
+    .positive(`${label} must be a positive number`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
 const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .min(1, `${label} is required`)
-    .refine((v) => Number.isFinite(dayStart(v)), `${label} must be a valid date`);
+    .refine((v) => Number.isFinite(dayStart(v)), `${label} must be a valid date`)
+    // Years 2000-2099 keep any campaign's price inside what the totals column holds.
+    .refine((v) => /^20\d\d-/.test(v), `${label} must be in the years 2000 to 2099`);
 
 /** Spec 001 sections 3 and 5: the campaign form, as the builder sends it (POST /api/admin/ad-campaigns). */
 export const adCampaignFormSchema = z.object({
   title: required('Title', 255),
   description: optionalText(2000),
   advertiserName: required('Advertiser name', 200),
-  advertiserEmail: z.string({ error: 'Please enter a valid email address' }).trim().max(254).pipe(z.email('Please enter a valid email address')),
+  advertiserEmail: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254)
+    .pipe(z.email('Please enter a valid email address')),
   advertiserPhone: optionalText(40),
   imageUrl: urlOrEmpty,
   ctaText: optionalText(100),
@@ -104,9 +132,9 @@ export const adCampaignFormSchema = z.object({
   targetCities: z.array(z.enum(CITIES)).min(1, 'Target cities are required'),
   startDate: isoDate('Start date'),
   endDate: isoDate('End date'),
-  budget: positive('Budget'),
-  costPerClick: positive('Cost per click'),
-  maxImpressions: positive('Max impressions').pipe(z.number().int('Max impressions must be a whole number')),
+  budget: positive('Budget', MONEY_MAX),
+  costPerClick: positive('Cost per click', MONEY_MAX),
+  maxImpressions: positive('Max impressions', INT_MAX).pipe(z.number().int('Max impressions must be a whole number')),
   frequency: z.enum(AD_FREQUENCIES, { error: 'Frequency must be daily, weekly or monthly' }),
   needsCreativeService: z.boolean().default(false),
 });

@@ -53,6 +53,34 @@ export const changePasswordSchema = z.object({
 
 export { ROLES, type Role };
 
+/** Staff roles: they reach the staff area and, by default, must use two-step sign-in. */
+export const STAFF_ROLES: readonly string[] = ['admin', 'editor'];
+export const isStaffRole = (role: string | null | undefined) => STAFF_ROLES.includes(role ?? '');
+
+/** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
+export const mfaCodeSchema = z.object({
+  code: z
+    .string({ error: 'Please enter the code.' })
+    .trim()
+    .min(6, 'Please enter the 6-digit code from your app or a recovery code.')
+    .max(32, 'Please enter the 6-digit code from your app or a recovery code.')
+    .transform((c) => c.replace(/\s+/g, '').toLowerCase()),
+});
+
+export const signInMfaSchema = mfaCodeSchema.extend({
+  rememberDevice: z.boolean().default(false),
+});
+
+export const mfaSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
+export const mfaRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const mfaRequiredSchema = z.object({ mfaRequired: z.literal(true) });
+export const mfaDisableSchema = z.object({
+  password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX),
+});
+
+/** The verification link's token, as GET /api/auth/verify-email receives it. */
+export const verifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });
+
 /** What GET /api/auth/user answers for the signed-in user. */
 export const authUserSchema = z.object({
   id: z.string(),
@@ -66,6 +94,11 @@ export const authUserSchema = z.object({
   canUploadContent: z.boolean(),
   /** False for accounts that sign in only through the identity provider. */
   hasPassword: z.boolean(),
+  /** Until the owner opens the link we e-mailed, the account can browse but not post, submit or pay. */
+  emailVerified: z.boolean(),
+  mfaEnabled: z.boolean(),
+  /** Staff who must turn on two-step sign-in before they can use the staff area. */
+  mfaSetupRequired: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -1,12 +1,40 @@
+/** The contact desk: the public form (spec 001: name, email, subject, message, all required) and the staff inbox. */
 import { z } from 'zod';
 
-const required = (what: string) => z.string().trim().min(1, `Please enter ${what}.`);
+export const CONTACT_LIMITS = { name: 200, email: 254, subject: 255, message: 5000 } as const;
 
-/** The contact form (spec 001: it only simulates sending). */
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
 export const contactMessageSchema = z.object({
-  name: required('your name').max(100),
-  email: required('your e-mail address').max(254).pipe(z.email('Please enter a valid e-mail address.')),
-  subject: required('a subject').max(200),
-  message: required('a message').max(5000),
+  name: required('Name', CONTACT_LIMITS.name),
+  email: required('Email', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address')),
+  subject: required('Subject', CONTACT_LIMITS.subject),
+  message: required('Message', CONTACT_LIMITS.message),
+  /** Left empty by people; a bot that fills every field gives itself away here. */
+  website: z.string().max(500).optional(),
 });
-export type ContactMessage = z.input<typeof contactMessageSchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+export const contactStaffMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type ContactStaffMessage = z.infer<typeof contactStaffMessageSchema>;
+
+export const CONTACT_INBOX_STATUSES = ['open', 'handled', 'all'] as const;
+export const contactInboxQuerySchema = z.object({
+  status: z.enum(CONTACT_INBOX_STATUSES).default('open'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const contactHandledSchema = z.object({ handled: z.boolean() });

@@ -55,7 +55,6 @@ export const reviewQuerySchema = z.object({
   ),
   ...pagingParams({ default: 100, max: 200 }),
 });
-export type ReviewQuery = z.input<typeof reviewQuerySchema>;
 
 export const reviewParamsSchema = z.object({
   kind: z.enum(REVIEW_KINDS, { error: `kind must be one of: ${REVIEW_KINDS.join(', ')}` }),
@@ -191,7 +190,6 @@ export const REVIEW_EDIT_SCHEMAS = {
     .partial()
     .strict(),
 } satisfies Record<ReviewKind, z.ZodType>;
-export type ReviewEdits<K extends ReviewKind> = z.output<(typeof REVIEW_EDIT_SCHEMAS)[K]>;
 
 export const reviewDecisionSchema = z.object({
   decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),

@@ -31,6 +31,8 @@ export const PAGE_ROUTES = [
   '/newsletter',
   '/newsletter/:id',
   '/admin/newsletter',
+  '/admin/messages',
+  '/search',
   '/admin',
   '/admin/content/:kind',
   '/admin/content/:kind/:id',
@@ -54,4 +56,10 @@ const matchers = PAGE_ROUTES.map(toRegExp);
 /** True when a path (without query) is one of the site's pages. */
 export function isPageRoute(pathname: string): boolean {
   return matchers.some((m) => m.test(pathname));
+}
+
+/** The route pattern a path (without query) matches, e.g. "/articles/:id", or undefined. */
+export function matchPageRoute(pathname: string): (typeof PAGE_ROUTES)[number] | undefined {
+  const index = matchers.findIndex((m) => m.test(pathname));
+  return index === -1 ? undefined : PAGE_ROUTES[index];
 }

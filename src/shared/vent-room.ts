@@ -5,7 +5,8 @@ import { optionalChoice, pagingParams } from './query-params';
 
 /** Spec 001 sections 5 and 8: the one message for any missing required field. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const VENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** 'flagged': hidden after enough reader reports, until staff restore (approved) or remove (rejected) it. */
+export const VENT_STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;
 export type VentStatus = (typeof VENT_STATUSES)[number];
 export const VENT_PUBLIC_STATUS: VentStatus = 'approved';
 /** Shown instead of the poster's name when they asked to stay anonymous. */
@@ -44,7 +45,33 @@ const author = {
   authorName: requiredText('Name', VENT_LIMITS.name),
   authorEmail,
   isAnonymous: z.boolean({ error: 'isAnonymous must be true or false' }).default(false),
+  /** A field people never see or fill: a value means a bot filled the form. */
+  website: z.string().max(500).optional(),
+  /** The author saw the kindness reminder about held words and chose to post anyway. */
+  postAnyway: z.boolean().optional(),
 };
+
+/** Answer codes the forms branch on. */
+export const VENT_TEXT_HELD = 'VENT_TEXT_HELD';
+export const VENT_TEXT_BLOCKED = 'VENT_TEXT_BLOCKED';
+
+/** POST /api/vent/posts/{id}/flag and /api/vent/comments/{id}/flag. */
+export const VENT_FLAG_REASON_MAX = 500;
+export const ventFlagSchema = z.object({
+  reason: z
+    .string({ error: 'Please tell us what is wrong' })
+    .trim()
+    .min(3, 'Please tell us what is wrong')
+    .max(VENT_FLAG_REASON_MAX, `Please keep the reason under ${VENT_FLAG_REASON_MAX} characters`),
+});
+export type VentFlagInput = z.input<typeof ventFlagSchema>;
+
+export const WATCHED_WORD_ACTIONS = ['block', 'hold'] as const;
+export const watchedWordSchema = z.object({
+  word: z.string().trim().toLowerCase().min(2, 'At least 2 characters').max(100, 'At most 100 characters'),
+  action: z.enum(WATCHED_WORD_ACTIONS, { error: 'Choose block or hold' }),
+});
+export const watchedWordRowSchema = watchedWordSchema.extend({ id: z.string() });
 
 /** POST /api/vent/posts. Tags are one comma-separated string, as the spec stores them. */
 export const ventPostFormSchema = z.object({
@@ -114,6 +141,28 @@ export const ventPendingSchema = z.object({
   comments: z.array(ventCommentSchema.extend({ realAuthorName: z.string(), postTitle: z.string() })),
 });
 export type VentPending = z.infer<typeof ventPendingSchema>;
+
+/** GET /api/vent/mine: the signed-in author's own posts and comments, pending ones included. */
+export const ventMineSchema = z.object({
+  posts: z.array(ventPostSchema),
+  comments: z.array(ventCommentSchema),
+});
+export type VentMine = z.infer<typeof ventMineSchema>;
+
+/** GET /api/admin/vent/flags: what readers reported, with their reasons (never who reported it). */
+export const ventFlaggedItemSchema = z.object({
+  targetType: z.enum(['post', 'comment']),
+  targetId: z.string(),
+  status: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  realAuthorName: z.string(),
+  flagCount: z.number().int(),
+  reasons: z.array(z.string()),
+  lastFlaggedAt: z.string(),
+});
+export const ventFlagsSchema = z.array(ventFlaggedItemSchema);
+export type VentFlaggedItem = z.infer<typeof ventFlaggedItemSchema>;
 
 export const ventModerationSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),

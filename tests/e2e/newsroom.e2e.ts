@@ -120,8 +120,10 @@ describe.sequential('the newsroom', () => {
         .getByRole('list', { name: 'Accounts' })
         .getByRole('button', { name: new RegExp(editorEmail) })
         .click();
-      await admin.getByLabel('Role').last().selectOption('editor');
-      await admin.getByRole('button', { name: 'Change role' }).click();
+      // The account's own panel (the list above also has a Role filter).
+      const account = admin.getByRole('region', { name: 'Eddie Tester' });
+      await account.getByLabel('Role').selectOption('editor');
+      await account.getByRole('button', { name: 'Change role' }).click();
       await toasts(admin).getByText('Role changed').waitFor();
 
       await editor.goto('/admin/content/events/new');

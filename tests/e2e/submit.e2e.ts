@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
+import { verifyEmail } from './support/accounts';
 import { grantUploads, signInAsAdmin } from './support/staff';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -22,6 +23,10 @@ describe('the /submit page', () => {
     await signUp.getByLabel('Password').fill('a good long password');
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/submit');
+    // Submitting needs a verified address: the banner says so until the mailed link is opened.
+    await page.getByRole('region', { name: 'Verify your e-mail' }).waitFor();
+    await verifyEmail(page, email);
+    await page.goto('/submit');
 
     // Uploading is for premium members: a new reader is told why, with the way to subscribe.
     await page.getByRole('tab', { name: 'Photos' }).click();

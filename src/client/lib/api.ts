@@ -89,6 +89,18 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
+/** The JSON error body of an apiRequest error ("status: body"), to branch on its code. */
+export function apiErrorBody(error: unknown): Partial<ApiErrorBody> | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match?.[1]) return undefined;
+  try {
+    return JSON.parse(match[1]) as Partial<ApiErrorBody>;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The HTTP status and parsed JSON body of an apiRequest error, to branch on status and code. */
 export function apiErrorOf(error: unknown): { status: number; body?: Partial<ApiErrorBody> } | undefined {
   if (!(error instanceof Error)) return undefined;

@@ -28,11 +28,24 @@ export function displayName(user: Pick<AuthUser, 'firstName' | 'email'>): string
   return local || 'User';
 }
 
-/** Sign-in and sign-out are whole-page navigations to the server (spec 000 section 7). */
+/** Sign-in is a whole-page navigation to the server (spec 000 section 7). */
 export function signIn(): void {
   window.location.href = '/api/login';
 }
 
-export function signOut(): void {
-  window.location.href = '/api/logout';
+/** Sign-out posts to /api/logout (a cross-site link cannot sign anyone out), then starts over at home. */
+export async function signOut(): Promise<void> {
+  try {
+    await fetch('/api/logout', { method: 'POST', credentials: 'include' });
+  } finally {
+    window.location.href = '/';
+  }
+}
+
+/** Asks for a new verification link for the signed-in account; answers the server's message. */
+export async function resendVerification(): Promise<string> {
+  const res = await fetch('/api/auth/verify-email/resend', { method: 'POST', credentials: 'include' });
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  if (!res.ok) throw new Error(body.message ?? 'We could not send a new link. Please try again later.');
+  return body.message ?? 'We have sent you a new link.';
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { DEFAULT_CITY, isCity, type City } from '../../shared/cities';
 import { useUrlFilters } from './search-params';
+import { useHydrated } from './ssr';
 
 export const CITY_STORAGE_KEY = 'bylocals.city';
 
@@ -30,7 +31,9 @@ export function useCity({ remember: keep = false }: { remember?: boolean } = {})
   const [params, setParams] = useUrlFilters();
   const raw = params.get('city');
   const fromUrl = isCity(raw) ? raw : null;
-  const city = fromUrl ?? (keep ? storedCity() : null) ?? DEFAULT_CITY;
+  // The server knows only the URL; a remembered city applies once the page has hydrated.
+  const hydrated = useHydrated();
+  const city = fromUrl ?? (keep && hydrated ? storedCity() : null) ?? DEFAULT_CITY;
 
   useEffect(() => {
     if (keep && fromUrl) remember(fromUrl);

@@ -9,6 +9,8 @@ export interface TtlCache {
   get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
   /** Forgets every entry, or those whose key matches, e.g. after staff publish or withdraw content. */
   clear(match?: (key: string) => boolean): void;
+  /** Forgets one entry. */
+  delete(key: string): void;
   /**
    * Forget everything once the clock reaches `at` (epoch ms): a scheduled item goes public then,
    * so no list cached before that moment may be served after it.
@@ -67,7 +69,11 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
     },
     clear(match) {
       if (!match) return entries.clear();
-      for (const key of [...entries.keys()]) if (match(key)) entries.delete(key);
+      // A rendered page shows content of many kinds: whatever is cleared, pages are rendered afresh.
+      for (const key of [...entries.keys()]) if (match(key) || key.startsWith(RENDERED_PAGE_PREFIX)) entries.delete(key);
+    },
+    delete(key) {
+      entries.delete(key);
     },
     get size() {
       return entries.size;
@@ -76,6 +82,8 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
 }
 
 export const PUBLIC_READ_TTL_MS = 20_000;
+/** Keys of server-rendered pages in the public-read cache (see platform/ssr.ts). */
+export const RENDERED_PAGE_PREFIX = 'rendered-page:';
 /** A total a few minutes old only shifts "Load more" by a card; counting a big city is not free. */
 export const PUBLIC_COUNT_TTL_MS = 120_000;
 const caches = new WeakMap<object, TtlCache>();

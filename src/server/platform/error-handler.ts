@@ -24,6 +24,25 @@ function fieldPath(path: readonly PropertyKey[] | string | undefined): string {
   return typeof path === 'string' ? path.replace(/^\//, '').replaceAll('/', '.') : '';
 }
 
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
+const scrub = (text: string | undefined) => text?.replace(EMAIL, '[e-mail]');
+
+/**
+ * What a failure looks like in the log: its type, code and message, with no e-mail address
+ * (database errors quote the query's values, which can hold a submitter's address) and no values.
+ */
+export function loggableError(err: unknown, depth = 0): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: scrub(String(err)) };
+  const e = err as Error & { code?: unknown; cause?: unknown };
+  return {
+    type: e.name,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    message: scrub(e.message),
+    stack: scrub(e.stack),
+    ...(e.cause && depth < 3 ? { cause: loggableError(e.cause, depth + 1) } : {}),
+  };
+}
+
 /**
  * One place turns every failure into the API's JSON error shape. Client mistakes keep their
  * status and a message a person understands; anything else is a 500 whose details stay in the log.
@@ -48,10 +67,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ message, code: 'VALIDATION_FAILED', errors } satisfies ApiErrorBody);
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err }, 'response did not match its schema');
-      return reply
-        .status(500)
-        .send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
+      request.log.error({ err: loggableError(err) }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -63,9 +80,7 @@ export function registerErrorHandling(app: FastifyInstance) {
             : (STATUS_MESSAGES[status] ?? err.message);
       return reply.status(status).send({ message, code: frameworkCode(err.code) } satisfies ApiErrorBody);
     }
-    request.log.error({ err }, 'request failed');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
+    request.log.error({ err: loggableError(err) }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
   });
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../db/client';
 import type { User } from '../db/schema';
 
 /**
@@ -7,6 +8,17 @@ import type { User } from '../db/schema';
 export interface AppEvents {
   /** A reader saved their settings; `newsletter` is the newsletter toggle before and after the save. */
   preferencesSaved: { user: User; newsletter: { before: boolean; after: boolean } };
+  /**
+   * The payment provider says a payment intent succeeded (a verified webhook, applied once per event).
+   * `db` is the transaction that records the event, so a listener's change and the record commit together.
+   */
+  paymentSucceeded: {
+    db: Db;
+    paymentIntentId: string;
+    amountReceived: number;
+    metadata: Record<string, string>;
+    at: Date;
+  };
 }
 
 type Listener<K extends keyof AppEvents> = (event: AppEvents[K]) => Promise<void> | void;

@@ -34,7 +34,10 @@ describe('request logs', () => {
     });
     database = await createTestDatabase();
     const mailer = outboxMailer({ dir: config.DATA_DIR, from: config.MAIL_FROM });
-    app = await buildApp({ config, database, mailer, storage: storageFromConfig(config), payments: disabledPayments() }, { logger: { ...(loggerOptions(config) as object), stream } });
+    app = await buildApp(
+      { config, database, mailer, storage: storageFromConfig(config), payments: disabledPayments() },
+      { logger: { ...(loggerOptions(config) as object), stream } },
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -53,5 +56,44 @@ describe('request logs', () => {
     expect(log).not.toContain('reader@example.com');
     expect(log).not.toContain('reader%40example.com');
     expect(log).not.toContain('secret-session');
+  });
+});
+
+describe('error logs', () => {
+  it("never record a submitter's e-mail address, even when the failing query quoted it", async () => {
+    const lines: string[] = [];
+    const config = testConfig({ LOG_LEVEL: 'error' });
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const mailer = outboxMailer({ dir: config.DATA_DIR, from: config.MAIL_FROM });
+    const app = await buildApp(
+      { config, database, mailer, storage: storageFromConfig(config), payments: disabledPayments() },
+      { logger: { ...(loggerOptions(config) as object), stream } },
+    );
+    app.post('/api/test/fails', async () => {
+      // What a database driver's error looks like: the query and its parameters in the message.
+      throw new Error(
+        'Failed query: insert into "vent_posts" ("author_email") values ($1)\nparams: pat.private@example.com',
+        {
+          cause: new Error('value too long for pat.private@example.com'),
+        },
+      );
+    });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/test/fails', payload: {} });
+      expect(res.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('request failed');
+      expect(log).toContain('Failed query');
+      expect(log).not.toContain('pat.private@example.com');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

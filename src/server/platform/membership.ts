@@ -2,9 +2,8 @@
  * The membership rule, in one place. The users row's membership fields (membershipType,
  * membershipStatus, subscription dates, cancelAtPeriodEnd, graceEndsAt, canUploadContent) are the
  * single source of truth for every feature: paid memberships are written here from the payment
- * provider's state; a complimentary membership granted by staff writes the same fields directly
- * (premium, active, canUploadContent true, no subscription; with an end date, also
- * cancelAtPeriodEnd true and subscriptionEndDate, and the sweep ends it then).
+ * provider's state; a complimentary membership granted by staff (complimentaryPremium, from the users
+ * desk) writes premium/active directly, and nothing here takes it away.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

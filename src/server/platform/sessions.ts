@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleJob } from './background';
 import cookie from '@fastify/cookie';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { sessions, users, type User } from '../db/schema';
+import type { Db } from '../db/client';
 import { resolveSessionSecret } from './session-secret';
 
 export const SESSION_COOKIE = 'sid';
@@ -18,6 +19,8 @@ export interface SessionData {
   visitorId?: string;
   /** OpenID Connect flow state, kept only between /api/login and /api/callback. */
   oidc?: { state: string; nonce: string; codeVerifier: string; returnTo: string };
+  /** A password was right but a second factor is still due: who, and since when (ms). No userId yet. */
+  mfaPending?: { userId: string; since: number };
 }
 
 interface LoadedSession {
@@ -156,6 +159,19 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   if (request.session) await db.delete(sessions).where(eq(sessions.sid, request.session.sid));
   request.sessionState = { session: null, user: null };
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Ends every session of an account except `keepSid` (none when omitted): after a password
+ * change or reset, a stolen session must not outlive the credential it came from.
+ */
+export async function endUserSessions(db: Db, userId: string, keepSid?: string) {
+  const ofUser = sql`${sessions.sess}->>'userId' = ${userId}`;
+  const ended = await db
+    .delete(sessions)
+    .where(keepSid ? and(ofUser, ne(sessions.sid, keepSid)) : ofUser)
+    .returning({ sid: sessions.sid });
+  return ended.length;
 }
 
 export async function purgeExpiredSessions(app: FastifyInstance) {

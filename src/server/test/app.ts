@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
+import { sourcePages } from '../platform/static';
 import { testConfig, type Config } from '../config';
 import { outboxMailer, type Mailer } from '../adapters/mailer';
 import { storageFromConfig } from '../adapters/storage';
@@ -22,7 +23,13 @@ export interface TestContext {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: App) => void | Promise<void>,
-  adapters: { payments?: Payments; now?: () => Date; database?: Database } = {},
+  adapters: {
+    payments?: Payments;
+    now?: () => Date;
+    /** Render public pages on the server from src/client. */
+    ssr?: boolean;
+    database?: Database;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-app-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
@@ -35,7 +42,7 @@ export async function createTestApp(
     storage: storageFromConfig(config),
     payments: adapters.payments ?? disabledPayments(),
     now: adapters.now,
-  });
+  }, { pages: adapters.ssr ? sourcePages() : undefined });
   await extend?.(app);
   await app.ready();
   return {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { articles, businesses, events } from '../db/schema';
 import { PUBLISHED } from '../../shared/publishing';
 import type { TestContext } from './app';
+import { registerVerified } from './accounts';
 import { sessionCookie } from './http';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -22,28 +23,24 @@ export interface TestUser {
 }
 
 /**
- * Registers an account through POST /api/auth/register and answers it signed in. The first
- * account of a fresh database becomes the admin (unless ADMIN_EMAILS is set), the others members.
+ * Registers an account through POST /api/auth/register and verifies its address through the
+ * e-mailed link (test/accounts.ts), signed in. The first account of a fresh database becomes the
+ * admin (with two-step sign-in on, ready for staff routes), the others members.
  */
 export async function createUser(
   t: TestContext,
-  over: { firstName?: string; lastName?: string; email?: string; password?: string } = {},
+  over: { firstName?: string; lastName?: string; email?: string; password?: string; verify?: boolean } = {},
 ): Promise<TestUser> {
   const firstName = over.firstName ?? 'Sam';
-  const email = over.email ?? `${firstName.toLowerCase()}-${next()}@example.com`;
   const password = over.password ?? TEST_PASSWORD;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName, lastName: over.lastName ?? 'Tester', email, password },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  return {
-    id: res.json<{ id: string }>().id,
-    email: res.json<{ email: string }>().email,
+  const account = await registerVerified(t, {
+    firstName,
+    lastName: over.lastName ?? 'Tester',
+    email: over.email ?? `${firstName.toLowerCase()}-${next()}@example.com`,
     password,
-    cookie: sessionCookie(res),
-  };
+    verify: over.verify,
+  });
+  return { id: account.id, email: account.email, password, cookie: account.cookie };
 }
 
 /** Signs in through POST /api/auth/sign-in and answers the new session cookie. */

@@ -20,6 +20,8 @@ interface Fixtures {
  * One browser per spec file, one context per page, everything closed afterwards. An uncaught
  * error in the page fails the test: a user would have seen something break.
  */
+const rand = () => Math.floor(Math.random() * 254) + 1;
+
 export const test = base.extend<Fixtures>({
   browser: [
     // eslint-disable-next-line no-empty-pattern
@@ -33,7 +35,15 @@ export const test = base.extend<Fixtures>({
   openPage: async ({ browser }, use) => {
     const opened: { close(): Promise<void>; errors: string[]; failOnPageError: boolean }[] = [];
     await use(async ({ failOnPageError = true, ...options } = {}) => {
-      const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL(), ...options });
+      // Each page is its own visitor with its own address (the servers trust one proxy hop), so the
+      // per-address limits on sign-up, sign-in and posting meet people, not the whole test run.
+      const visitor = { 'x-forwarded-for': `10.${rand()}.${rand()}.${rand()}` };
+      const context = await browser.newContext({
+        ...DESKTOP,
+        baseURL: baseURL(),
+        ...options,
+        extraHTTPHeaders: { ...visitor, ...options.extraHTTPHeaders },
+      });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       const entry = { close: () => context.close(), errors: [] as string[], failOnPageError };

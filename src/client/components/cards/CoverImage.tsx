@@ -55,6 +55,7 @@ export function CoverImage({
             width={width}
             height={height}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             onError={() => setBroken(true)}
             className="absolute inset-0 h-full w-full object-cover"

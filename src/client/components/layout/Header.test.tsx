@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { Header } from './Header';
@@ -37,10 +37,22 @@ describe('Header navigation', () => {
     renderWithProviders(<Header />);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     const expected: [string, string][] = [
-      ['Home', '/'], ['News & Stories', '/articles'], ['Articles', '/articles'], ['Sports', '/sports'],
-      ['Events', '/events'], ['Community', '/businesses'], ['Local Business', '/businesses'], ['Artists', '/artists'],
-      ['Resources', '/resources'], ['Vent Room', '/vent-room'], ['Lifestyle', '/fashion'], ['Fashion', '/fashion'],
-      ['Deals & Coupons', '/marketplace'], ['Submit Content', '/submit'], ['About', '/about'], ['Contact', '/contact'],
+      ['Home', '/'],
+      ['News & Stories', '/articles'],
+      ['Articles', '/articles'],
+      ['Sports', '/sports'],
+      ['Events', '/events'],
+      ['Community', '/businesses'],
+      ['Local Business', '/businesses'],
+      ['Artists', '/artists'],
+      ['Resources', '/resources'],
+      ['Vent Room', '/vent-room'],
+      ['Lifestyle', '/fashion'],
+      ['Fashion', '/fashion'],
+      ['Deals & Coupons', '/marketplace'],
+      ['Submit Content', '/submit'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
     ];
     for (const [name, href] of expected) expect(nav.getByRole('link', { name })).toHaveProperty('pathname', href);
     expect(nav.getAllByRole('link')).toHaveLength(expected.length);
@@ -93,13 +105,44 @@ describe('Header navigation', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
 
-  it('searches the articles from the search dialog', async () => {
+  it('goes to the full search results when Enter is pressed without choosing a result', async () => {
     anonymous();
     const { location } = renderWithProviders(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await userEvent.type(screen.getByLabelText('Search stories'), 'jazz festival{Enter}');
-    expect(location.history.at(-1)).toBe('/articles?q=jazz%20festival');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search the site' }), 'jazz festival{Enter}');
+    expect(location.history.at(-1)).toBe('/search?q=jazz%20festival');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows results as you type; arrow keys choose one and Enter opens it', async () => {
+    const hit = (id: string, title: string) => ({
+      kind: 'businesses',
+      id,
+      title,
+      snippet: 'Fresh \u27e6bread\u27e7 daily',
+      url: `/businesses/${id}`,
+      city: 'rochester',
+      imageUrl: null,
+    });
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/search')
+        ? jsonResponse({ q: 'bread', groups: [{ kind: 'businesses', hits: [hit('b1', 'Crumb'), hit('b2', 'Loaf')] }] })
+        : jsonResponse({ message: 'Unauthorized' }, 401),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { location } = renderWithProviders(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const box = screen.getByRole('combobox', { name: 'Search the site' });
+    await userEvent.type(box, 'bread');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['CrumbFresh bread daily', 'LoafFresh bread daily']);
+    expect(within(options[0]!).getAllByText('bread')[0]!.tagName).toBe('MARK');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(location.history.at(-1)).toBe('/businesses/b2');
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/search')).length).toBeLessThanOrEqual(2);
   });
 });
 
@@ -134,7 +177,7 @@ describe('Header account area', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('navigates the browser to /api/login and /api/logout', async () => {
+  it('navigates the browser to /api/login, and posts to /api/logout', async () => {
     const original = window.location;
     const fake = { href: 'http://localhost/' };
     Object.defineProperty(window, 'location', { configurable: true, value: fake });
@@ -145,10 +188,12 @@ describe('Header account area', () => {
       expect(fake.href).toBe('/api/login');
       cleanup();
 
-      stubAuthUser(async () => jsonResponse(user({})));
+      const fetchMock = stubAuthUser(async () => jsonResponse(user({})));
       renderWithProviders(<Header />);
       await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
-      expect(fake.href).toBe('/api/logout');
+      // Sign-out is a POST (never a GET a cross-site link could trigger), then the home page.
+      await waitFor(() => expect(fake.href).toBe('/'));
+      expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 // The sign-up form brings react-hook-form and zod; loading it apart keeps the first paint light.
 const NewsletterSection = lazy(() => import('./NewsletterSection').then((m) => ({ default: m.NewsletterSection })));
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <VerifyEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -6,6 +6,9 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { signIn, signOut, useAuth } from '../../lib/auth';
 import { NameForm } from './NameForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { TwoStepSection } from './TwoStepSection';
+import { FormAlert } from '../../components/ui/FormField';
+import { useSearchParams } from 'wouter';
 import { MembershipCard } from './MembershipCard';
 
 const ROLE_LABELS = {
@@ -17,6 +20,8 @@ const ROLE_LABELS = {
 
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const verified = params.get('verified');
 
   if (isLoading) {
     return (
@@ -41,6 +46,10 @@ export default function AccountPage() {
   return (
     <PageShell narrow>
       <PageHeader kicker="Your account" title="Your Account" />
+      {verified === '1' && <FormAlert tone="success" message="Thank you: your e-mail address is verified." />}
+      {verified === 'invalid' && (
+        <FormAlert message="That verification link is invalid or has expired. Ask for a new one from the banner above." />
+      )}
       <Card className="p-6 sm:p-8">
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
@@ -83,6 +92,7 @@ export default function AccountPage() {
           </Card>
         </section>
       )}
+      {user.hasPassword && <TwoStepSection user={user} />}
       <Button variant="outline" onClick={signOut}>
         Sign Out
       </Button>

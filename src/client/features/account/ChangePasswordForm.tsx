@@ -23,12 +23,18 @@ export function ChangePasswordForm() {
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await change.mutateAsync(values);
+      const { message } = await change.mutateAsync(values);
       form.reset();
-      toast({ title: 'Password Changed', description: 'Use your new password next time you sign in.' });
+      // The server says how many other sessions it signed out.
+      toast({ title: 'Password Changed', description: message });
     } catch (err) {
       setFormError(
-        applyServerErrors(err, form.setError, ['currentPassword', 'newPassword'], 'We could not change your password. Please try again.'),
+        applyServerErrors(
+          err,
+          form.setError,
+          ['currentPassword', 'newPassword'],
+          'We could not change your password. Please try again.',
+        ),
       );
     }
   });

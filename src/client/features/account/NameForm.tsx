@@ -26,7 +26,14 @@ export function NameForm({ user }: { user: AuthUser }) {
       await update.mutateAsync(values);
       toast({ title: 'Saved', description: 'Your name has been updated.' });
     } catch (err) {
-      setFormError(applyServerErrors(err, form.setError, ['firstName', 'lastName'], 'We could not save your name. Please try again.'));
+      setFormError(
+        applyServerErrors(
+          err,
+          form.setError,
+          ['firstName', 'lastName'],
+          'We could not save your name. Please try again.',
+        ),
+      );
     }
   });
 
@@ -34,8 +41,18 @@ export function NameForm({ user }: { user: AuthUser }) {
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Your name">
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Name'}

@@ -64,7 +64,7 @@ describe('the review desk page', () => {
   it('tells a member the page is for staff', async () => {
     stub('member');
     renderWithProviders(<ReviewDeskPage />, { path: '/admin/review' });
-    expect(await screen.findByText('Staff Access Required')).toBeTruthy();
+    expect(await screen.findByText('Admin Access Required')).toBeTruthy();
   });
 
   it('moves with j and k, and approves with a, sending the note and only the changed fields', async () => {

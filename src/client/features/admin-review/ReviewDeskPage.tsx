@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ClipboardCheck, ShieldAlert } from 'lucide-react';
+import { ClipboardCheck } from 'lucide-react';
 import { CITIES } from '../../../shared/cities';
 import {
   REVIEW_KINDS,
@@ -9,14 +9,11 @@ import {
   type ReviewStage,
 } from '../../../shared/review';
 import { formatDate } from '../../../shared/dates';
-import { PageHeader, PageShell } from '../../components/layout/PageHeader';
-import { SignInPrompt } from '../../components/layout/SignInPrompt';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { StaffPage } from '../../components/staff/StaffLayout';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useUrlFilters } from '../../lib/search-params';
-import { usePageTitle } from '../../lib/use-page-title';
 import { useReviewQueue, type DeskFilters as Filters } from './api';
 import { DeskFilters } from './DeskFilters';
 import { ReviewItemDetail } from './ReviewItemDetail';
@@ -121,36 +118,12 @@ function Desk() {
 
 /** The review desk (editors and admins): every reader submission, decided on one screen. */
 export default function ReviewDeskPage() {
-  usePageTitle('Review desk');
-  const { user, isLoading } = useAuth();
-  const header = (
-    <PageHeader kicker="Staff" title="Review desk">
-      Every reader submission in one queue. Approving publishes it; the sender hears from us either way.
-    </PageHeader>
-  );
-  if (isLoading) return <PageShell>{header}</PageShell>;
-  if (!user) {
-    return (
-      <PageShell>
-        {header}
-        <SignInPrompt title="Access Restricted">Please log in to access the admin panel</SignInPrompt>
-      </PageShell>
-    );
-  }
-  if (user.role !== 'editor' && user.role !== 'admin') {
-    return (
-      <PageShell>
-        {header}
-        <EmptyState icon={ShieldAlert} title="Staff Access Required">
-          You don't have permission to access this page.
-        </EmptyState>
-      </PageShell>
-    );
-  }
   return (
-    <PageShell>
-      {header}
+    <StaffPage
+      title="Review desk"
+      description="Every reader submission in one queue. Approving publishes it; the sender hears from us either way."
+    >
       <Desk />
-    </PageShell>
+    </StaffPage>
   );
 }

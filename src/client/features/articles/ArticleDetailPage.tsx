@@ -4,6 +4,7 @@ import { ArticleView } from '../../components/article/ArticleView';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { ShareLinks } from '../../components/cards/ShareLinks';
 import { usePageTitle } from '../../lib/use-page-title';
+import { usePageUrl } from '../../lib/ssr';
 import { useArticle } from '../../lib/queries/articles';
 import { RelatedStories } from './RelatedStories';
 
@@ -11,6 +12,7 @@ export default function ArticleDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: article, isPending, isError, refetch } = useArticle(id);
   usePageTitle(detailTitle({ name: article?.title, isPending, isError, notFound: 'Story Not Found' }));
+  const pageUrl = usePageUrl();
 
   if (isError) return <DetailError onRetry={() => void refetch()} />;
   if (isPending) return <DetailSkeleton label="Loading the story" />;
@@ -36,7 +38,7 @@ export default function ArticleDetailPage() {
         }
         bottom={
           <div className="mx-auto max-w-[68ch] border-t border-rule pt-6">
-            <ShareLinks title={article.title} url={window.location.href} />
+            <ShareLinks title={article.title} url={pageUrl} />
           </div>
         }
       />

@@ -4,13 +4,14 @@ import type { Artist } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { inputClasses } from '../../components/ui/Input';
+import { useSiteOrigin } from '../../lib/ssr';
 import { toast } from '../../components/ui/use-toast';
 import { SHARE_NETWORKS, SHARE_OPEN_DELAY_MS, networkUrl, shareText, type ShareNetwork } from './share';
 
 /** Copies a ready-made post (or the link) and then opens the chosen network. */
 export function ShareDialog({ artist }: { artist: Artist }) {
   const [open, setOpen] = useState(false);
-  const link = `${window.location.origin}/artist/${artist.id}`;
+  const link = `${useSiteOrigin()}/artist/${artist.id}`;
   const text = shareText(artist);
 
   const shareTo = async (network: ShareNetwork) => {

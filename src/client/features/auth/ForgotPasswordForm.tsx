@@ -29,7 +29,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset password">
-      <p className="text-sm text-muted">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+      <p className="text-sm text-muted">
+        Enter the e-mail of your account and we will send you a link to choose a new password.
+      </p>
       <FormAlert message={formError} />
       <FormAlert tone="success" message={request.data?.message} />
       <FormField
@@ -42,7 +44,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>
-      <button type="button" onClick={onBack} className="text-sm font-medium text-brand underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={onBack}
+        className="text-sm font-medium text-brand underline-offset-4 hover:underline"
+      >
         Back to sign in
       </button>
     </form>

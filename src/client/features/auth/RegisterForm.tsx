@@ -26,7 +26,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       await register.mutateAsync(values);
       onRegistered();
     } catch (err) {
-      setFormError(applyServerErrors(err, form.setError, FIELDS, 'We could not create your account. Please try again.'));
+      setFormError(
+        applyServerErrors(err, form.setError, FIELDS, 'We could not create your account. Please try again.'),
+      );
     }
   });
 
@@ -34,10 +36,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create account">
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
-      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <FormField
         label="Password"
         type="password"

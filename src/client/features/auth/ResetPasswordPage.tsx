@@ -14,7 +14,7 @@ import { useConfirmReset } from '../../lib/queries/auth';
 
 type Values = z.input<typeof passwordResetConfirmSchema>;
 
-/** Where the link in the reset e-mail leads: choose a new password, then you are signed in. */
+/** Where the link in the reset e-mail leads: choose a new password, then sign in with it everywhere. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
@@ -28,11 +28,13 @@ export default function ResetPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await confirm.mutateAsync(values);
-      toast({ title: 'Password Changed', description: 'You are signed in with your new password.' });
-      navigate('/account', { replace: true });
+      const { message } = await confirm.mutateAsync(values);
+      toast({ title: 'Password Changed', description: message });
+      navigate('/sign-in?returnTo=%2Faccount', { replace: true });
     } catch (err) {
-      setFormError(applyServerErrors(err, form.setError, ['password'], 'We could not change your password. Please try again.'));
+      setFormError(
+        applyServerErrors(err, form.setError, ['password'], 'We could not change your password. Please try again.'),
+      );
     }
   });
 
@@ -57,8 +59,11 @@ export default function ResetPasswordPage() {
           </Button>
         </form>
         <p className="mt-6 text-sm text-muted">
-          Link expired? <Link href="/sign-in" className="font-medium text-brand underline-offset-4 hover:underline">Ask for a new one</Link> from
-          the sign-in page.
+          Link expired?{' '}
+          <Link href="/sign-in" className="font-medium text-brand underline-offset-4 hover:underline">
+            Ask for a new one
+          </Link>{' '}
+          from the sign-in page.
         </p>
       </Card>
     </PageShell>

@@ -7,11 +7,13 @@ import { Button } from '../../components/ui/Button';
 import { FormAlert, FormField } from '../../components/ui/FormField';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useSignIn } from '../../lib/queries/auth';
+import { SignInCodeForm } from './SignInCodeForm';
 
 type Values = z.input<typeof signInSchema>;
 
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
   const [formError, setFormError] = useState<string>();
+  const [codeStep, setCodeStep] = useState(false);
   const signIn = useSignIn();
   const form = useForm<Values, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
@@ -22,17 +24,25 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await signIn.mutateAsync(values);
-      onSignedIn();
+      const result = await signIn.mutateAsync(values);
+      if ('mfaRequired' in result) setCodeStep(true);
+      else onSignedIn();
     } catch (err) {
       setFormError(applyServerErrors(err, form.setError, ['email', 'password'], 'Sign-in failed. Please try again.'));
     }
   });
 
+  if (codeStep) return <SignInCodeForm onSignedIn={onSignedIn} onCancel={() => setCodeStep(false)} />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
       <FormAlert message={formError} />
-      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <FormField
         label="Password"
         type="password"
@@ -43,7 +53,11 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-      <button type="button" onClick={onForgot} className="text-sm font-medium text-brand underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={onForgot}
+        className="text-sm font-medium text-brand underline-offset-4 hover:underline"
+      >
         Forgot your password?
       </button>
     </form>

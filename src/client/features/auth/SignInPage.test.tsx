@@ -64,7 +64,10 @@ describe('SignInPage', () => {
 
   it('puts a server field error next to the field when creating an account', async () => {
     stubFetch(() =>
-      jsonResponse({ message: 'An account with this e-mail already exists. Try signing in instead.', code: 'EMAIL_TAKEN' }, 409),
+      jsonResponse(
+        { message: 'An account with this e-mail already exists. Try signing in instead.', code: 'EMAIL_TAKEN' },
+        409,
+      ),
     );
     renderWithProviders(<SignInPage />, { path: '/sign-in' });
     const form = screen.getByRole('form', { name: 'Create account' });

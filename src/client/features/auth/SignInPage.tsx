@@ -31,7 +31,11 @@ export default function SignInPage() {
       <div className="grid gap-8 lg:grid-cols-2">
         <Card className="p-6 sm:p-8">
           <h2 className="mb-5 text-2xl font-semibold">{forgot ? 'Forgot your password?' : 'Welcome back'}</h2>
-          {forgot ? <ForgotPasswordForm onBack={() => setForgot(false)} /> : <SignInForm onSignedIn={done} onForgot={() => setForgot(true)} />}
+          {forgot ? (
+            <ForgotPasswordForm onBack={() => setForgot(false)} />
+          ) : (
+            <SignInForm onSignedIn={done} onForgot={() => setForgot(true)} />
+          )}
         </Card>
         <Card className="p-6 sm:p-8">
           <h2 className="mb-1 text-2xl font-semibold">New here? Create an account</h2>

@@ -27,7 +27,7 @@ export function OpeningHours({ hours, today = new Date().getDay() }: { hours: Ho
               aria-current={isToday ? 'date' : undefined}
               className={isToday ? 'font-semibold text-ink' : 'text-muted'}
             >
-              <th scope="row" className="py-0.5 pr-3 text-left font-[inherit]">
+              <th scope="row" className={`py-0.5 pr-3 text-left ${isToday ? 'font-semibold' : 'font-normal'}`}>
                 {DAY_NAMES[i]}
               </th>
               <td className="py-0.5 text-right tabular-nums">

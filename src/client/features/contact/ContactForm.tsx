@@ -1,49 +1,88 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactMessageSchema, type ContactMessage } from '../../../shared/contact';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
 import { Input, inputClasses } from '../../components/ui/Input';
+import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/use-toast';
+import { apiRequest, serverMessage } from '../../lib/api';
+import type { ContactMessageInput } from '../../../shared/contact';
 
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
-/** Spec 001: the form only simulates sending, with a one-second pause. */
-const SIMULATED_SEND_MS = 1000;
+const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 
+/** The contact form: the message goes to the staff's contact desk and their inboxes. */
 export function ContactForm() {
-  const form = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const [sending, setSending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const submit = form.handleSubmit(() => {
-    setSending(true);
-    timer.current = setTimeout(() => {
-      setSending(false);
-      form.reset(EMPTY);
+  const [values, setValues] = useState(EMPTY);
+  const send = useMutation({
+    mutationFn: (input: ContactMessageInput) => apiRequest('POST', '/api/contact', input),
+    onSuccess: () => {
+      setValues(EMPTY);
       toast({ title: 'Message Sent!', description: "Thanks for writing. We'll get back to you soon." });
-    }, SIMULATED_SEND_MS);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Your message was not sent',
+        description: serverMessage(error) ?? 'Please check your connection and try again.',
+        variant: 'destructive',
+      }),
   });
+
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(values);
+  };
 
   return (
     <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-      <Field id="contact-name" label="Name" error={errors.name?.message}>
-        {(p) => <Input {...p} required autoComplete="name" {...form.register('name')} />}
-      </Field>
-      <Field id="contact-email" label="Email" error={errors.email?.message}>
-        {(p) => <Input {...p} type="email" required autoComplete="email" {...form.register('email')} />}
-      </Field>
-      <Field id="contact-subject" label="Subject" error={errors.subject?.message} className="space-y-1.5 sm:col-span-2">
-        {(p) => <Input {...p} required {...form.register('subject')} />}
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message} className="space-y-1.5 sm:col-span-2">
-        {(p) => <textarea {...p} required rows={6} className={inputClasses} {...form.register('message')} />}
-      </Field>
+      <div className="space-y-1.5">
+        <Label htmlFor="contact-name">Name</Label>
+        <Input
+          id="contact-name"
+          required
+          maxLength={200}
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="contact-email">Email</Label>
+        <Input
+          id="contact-email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+        />
+      </div>
+      <div className="space-y-1.5 sm:col-span-2">
+        <Label htmlFor="contact-subject">Subject</Label>
+        <Input id="contact-subject" required maxLength={255} value={values.subject} onChange={set('subject')} />
+      </div>
+      <div className="space-y-1.5 sm:col-span-2">
+        <Label htmlFor="contact-message">Message</Label>
+        <textarea
+          id="contact-message"
+          required
+          maxLength={5000}
+          rows={6}
+          className={inputClasses}
+          value={values.message}
+          onChange={set('message')}
+        />
+      </div>
+      {/* Hidden from people (and from screen readers); bots fill it in and are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+      </div>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
     </form>

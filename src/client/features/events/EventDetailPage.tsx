@@ -6,6 +6,7 @@ import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../
 import { ShareLinks } from '../../components/cards/ShareLinks';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
+import { usePageUrl } from '../../lib/ssr';
 import { calendarUrl, useEvent } from '../../lib/queries/events';
 import { eventWhen } from './event-times';
 
@@ -13,6 +14,7 @@ export default function EventDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: event, isPending, isError, refetch } = useEvent(id);
   usePageTitle(detailTitle({ name: event?.title, isPending, isError, notFound: 'Event Not Found' }));
+  const pageUrl = usePageUrl();
 
   if (isError) return <DetailError onRetry={() => void refetch()} />;
   if (isPending) return <DetailSkeleton label="Loading the event" />;
@@ -62,7 +64,7 @@ export default function EventDetailPage() {
         ))}
       </div>
       <div className="border-t border-rule pt-6">
-        <ShareLinks title={event.title} url={window.location.href} />
+        <ShareLinks title={event.title} url={pageUrl} />
       </div>
     </article>
   );

@@ -11,8 +11,20 @@ afterEach(() => {
 
 describe('EventsPage', () => {
   it('shows 6 skeleton cards, then events with their date, time and place', async () => {
-    const event = { id: 'e1', title: 'Lilac Festival', description: 'Music', date: '2026-05-09', time: '10:00 AM', location: 'Highland Park', imageUrl: null, city: 'rochester' };
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse([event, { ...event, id: 'e2', title: 'Odd date', date: 'soon' }])));
+    const event = {
+      id: 'e1',
+      title: 'Lilac Festival',
+      description: 'Music',
+      date: '2026-05-09',
+      time: '10:00 AM',
+      location: 'Highland Park',
+      imageUrl: null,
+      city: 'rochester',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([event, { ...event, id: 'e2', title: 'Odd date', date: 'soon' }])),
+    );
     renderWithProviders(<EventsPage />, { path: '/events' });
     expect(screen.getByRole('heading', { level: 1, name: 'Community Events' })).toBeTruthy();
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
@@ -23,7 +35,10 @@ describe('EventsPage', () => {
   });
 
   it('says there are no events when the calendar is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
     renderWithProviders(<EventsPage />, { path: '/events' });
     expect(await screen.findByRole('heading', { name: 'No Events Available' })).toBeTruthy();
   });

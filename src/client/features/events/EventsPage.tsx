@@ -8,9 +8,30 @@ import { SidebarBox } from '../../components/cards/SidebarBox';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { CITIES } from '../../../shared/cities';
+import { CITIES, CITY_LABELS } from '../../../shared/cities';
+import { useSiteOrigin } from '../../lib/ssr';
 import { useUrlFilters } from '../../lib/search-params';
 import { useAllEvents } from '../../lib/queries/events';
+
+/** Calendar apps subscribe to webcal: addresses (the same feed over http(s)). */
+function CalendarSubscribe() {
+  const origin = useSiteOrigin();
+  const webcal = origin.replace(/^https?:/, 'webcal:');
+  return (
+    <SidebarBox title="Subscribe to the calendar">
+      <p className="text-muted">Add a city's upcoming events to your calendar app; it stays up to date by itself.</p>
+      <ul className="mt-3 space-y-1.5">
+        {CITIES.map((city) => (
+          <li key={city}>
+            <a href={`${webcal}/calendar/${city}.ics`} className="font-semibold text-brand hover:underline">
+              Subscribe to the calendar: {CITY_LABELS[city]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </SidebarBox>
+  );
+}
 
 /** Spec 000 section 9: 6 skeleton cards on the events page. */
 const SKELETONS = 6;
@@ -35,6 +56,7 @@ export default function EventsPage() {
                 Submit an Event
               </Link>
             </SidebarBox>
+            <CalendarSubscribe />
             <AdBanner ad={DEFAULT_ADS.directory} size="square" />
           </>
         }

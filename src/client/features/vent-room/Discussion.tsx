@@ -3,10 +3,13 @@ import { formatDate } from '../../../shared/dates';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useVentComments } from './api';
 import { CommentForm } from './CommentForm';
+import { FlagButton } from './FlagButton';
+import { useAuth } from '../../lib/auth';
 
 /** The approved replies to one post, oldest first, and the form to add one. */
 export function Discussion({ postId, postTitle, id }: { postId: string; postTitle: string; id: string }) {
   const { data: comments, isLoading, isError } = useVentComments(postId);
+  const { user } = useAuth();
   return (
     <section id={id} aria-label={`Discussion of ${postTitle}`} className="space-y-4 border-t border-rule pt-4">
       {isLoading && (
@@ -29,6 +32,7 @@ export function Discussion({ postId, postTitle, id }: { postId: string; postTitl
               <p className="mt-1 text-xs text-muted">
                 {c.authorName} · {formatDate(c.createdAt)}
               </p>
+              {user && <FlagButton kind="comments" id={c.id} label={`comment by ${c.authorName}`} />}
             </li>
           ))}
         </ul>

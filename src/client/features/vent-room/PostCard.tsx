@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Discussion } from './Discussion';
 import { StatusIcon } from './StatusIcon';
+import { FlagButton } from './FlagButton';
+import { useAuth } from '../../lib/auth';
 
 const splitTags = (tags: string | null) =>
   (tags ?? '')
@@ -17,6 +19,7 @@ const splitTags = (tags: string | null) =>
 /** One post; its discussion (and the request for it) opens only when asked for. */
 export function PostCard({ post }: { post: VentPost }) {
   const [open, setOpen] = useState(false);
+  const { user } = useAuth();
   const panelId = useId();
   const tags = splitTags(post.tags);
   return (
@@ -40,16 +43,19 @@ export function PostCard({ post }: { post: VentPost }) {
           ))}
         </ul>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <MessageSquare className="h-4 w-4" aria-hidden="true" />
-        {open ? 'Hide Discussion' : 'Show Discussion'}
-      </Button>
+      <div className="flex flex-wrap items-start gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <MessageSquare className="h-4 w-4" aria-hidden="true" />
+          {open ? 'Hide Discussion' : 'Show Discussion'}
+        </Button>
+        {user && <FlagButton kind="posts" id={post.id} label={post.title} />}
+      </div>
       {open && <Discussion id={panelId} postId={post.id} postTitle={post.title} />}
     </Card>
   );

@@ -6,6 +6,9 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
+import { useState } from 'react';
+import { apiErrorBody } from '../../lib/api';
+import { VENT_TEXT_HELD } from '../../../shared/vent-room';
 import { useSubmitPost } from './api';
 import { useVentForm } from './use-vent-form';
 import { Field } from '../../components/ui/Field';
@@ -25,18 +28,33 @@ const blank = (city: City): VentPostFormInput => ({
 /** The "Share Your Thoughts" form; the post waits for a moderator before anyone sees it. */
 export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
   const submitPost = useSubmitPost();
+  const [reminder, setReminder] = useState<string>();
   const form = useVentForm({
     schema: ventPostFormSchema,
     initial: blank(city),
     required: VENT_POST_REQUIRED,
     send: async (values) => {
+      let result: { status: string };
       try {
-        await submitPost.mutateAsync({ ...values, city });
-      } catch {
-        toast({ title: 'Error', description: 'Failed to submit post', variant: 'destructive' });
+        result = await submitPost.mutateAsync({ ...values, city, ...(reminder ? { postAnyway: true } : {}) });
+      } catch (err) {
+        const body = apiErrorBody(err);
+        // The kindness reminder: the author may edit, or send the same text again to post anyway.
+        if (body?.code === VENT_TEXT_HELD) {
+          setReminder(body.message);
+          return;
+        }
+        toast({
+          title: 'Error', // A limit explains itself (how long to wait); anything else is the spec's message.
+          description: body?.code === 'RATE_LIMITED' && body.message ? body.message : 'Failed to submit post',
+          variant: 'destructive',
+        });
         return;
       }
-      toast({ title: 'Post submitted for review', description: 'A moderator will read it before it appears here.' });
+      setReminder(undefined);
+      if (result.status === 'approved') toast({ title: 'Post published', description: 'Thank you for sharing.' });
+      else
+        toast({ title: 'Post submitted for review', description: 'A moderator will read it before it appears here.' });
       form.reset();
       onDone();
     },
@@ -92,12 +110,29 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
           checked={values.isAnonymous ?? false}
           onChange={(v) => set('isAnonymous', v)}
         />
+        {/* Hidden from people (and screen readers); bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website ?? ''}
+              onChange={(e) => set('website', e.target.value)}
+            />
+          </label>
+        </div>
+        {reminder && (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {reminder} Edit your words, or press “Post Anyway”.
+          </p>
+        )}
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onDone}>
             Cancel
           </Button>
           <Button type="submit" disabled={submitPost.isPending}>
-            {submitPost.isPending ? 'Submitting...' : 'Submit Post'}
+            {submitPost.isPending ? 'Submitting...' : reminder ? 'Post Anyway' : 'Submit Post'}
           </Button>
         </div>
       </form>

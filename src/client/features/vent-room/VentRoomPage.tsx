@@ -12,6 +12,7 @@ import { ModerationPanel } from './ModerationPanel';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
 import { useCity } from '../../lib/use-city';
+import { MyPending } from './MyPending';
 import { VentCitySelect } from './VentCitySelect';
 
 /** /vent-room (spec 001): a moderated, city-based discussion board. */
@@ -34,6 +35,7 @@ export default function VentRoomPage() {
       </div>
       <GuidelinesBanner />
       {formOpen && <PostForm key={city} city={city} onDone={() => setFormOpen(false)} />}
+      <MyPending />
       {isStaffRole(user?.role) && <ModerationPanel />}
       {isLoading && (
         <div className="space-y-4" aria-hidden="true">

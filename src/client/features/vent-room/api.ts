@@ -5,6 +5,7 @@ import type {
   VentComment,
   VentCommentFormInput,
   VentModerationInput,
+  VentMine,
   VentPending,
   VentPost,
   VentPostFormInput,
@@ -17,6 +18,7 @@ export const ventKeys = {
   comments: (postId: string) => ['/api/vent/comments', postId] as const,
   allComments: ['/api/vent/comments'] as const,
   pending: ['/api/vent/admin/pending'] as const,
+  mine: ['/api/vent/mine'] as const,
 };
 
 async function getJson<T>(url: string): Promise<T> {
@@ -39,8 +41,15 @@ export const useVentComments = (postId: string) =>
 export function useSubmitPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: VentPostFormInput) => apiRequest('POST', '/api/vent/posts', values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ventKeys.pending }),
+    mutationFn: async (values: VentPostFormInput) =>
+      (await apiRequest('POST', '/api/vent/posts', values)).json() as Promise<{ status: string }>,
+    onSuccess: async () => {
+      await Promise.all(
+        [ventKeys.pending, ventKeys.mine, ventKeys.allPosts].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
   });
 }
 
@@ -70,3 +79,14 @@ export function useModerate() {
     },
   });
 }
+
+/** The signed-in author's own posts and comments, pending ones included. */
+export const useMyVents = (enabled: boolean) =>
+  useQuery({ queryKey: ventKeys.mine, queryFn: () => getJson<VentMine>('/api/vent/mine'), enabled });
+
+/** Reports a post or comment to staff (once per reader). */
+export const useFlag = () =>
+  useMutation({
+    mutationFn: ({ kind, id, reason }: { kind: 'posts' | 'comments'; id: string; reason: string }) =>
+      apiRequest('POST', `/api/vent/${kind}/${encodeURIComponent(id)}/flag`, { reason }),
+  });

@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import type {
   AuthUser,
   changePasswordSchema,
+  mfaCodeSchema,
+  mfaDisableSchema,
+  mfaSetupSchema,
+  signInMfaSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
@@ -29,10 +33,53 @@ function useSignedInMutation<V>(url: string) {
   });
 }
 
-export const useSignIn = () => useSignedInMutation<Input<typeof signInSchema>>('/api/auth/sign-in');
+/** Sign-in answers the user, or `{ mfaRequired: true }` when a code from the app is still due. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Input<typeof signInSchema>) =>
+      postJson<AuthUser | { mfaRequired: true }>('POST', '/api/auth/sign-in', values),
+    onSuccess: async (result) => {
+      if ('mfaRequired' in result) return;
+      queryClient.setQueryData(AUTH_USER_KEY, result);
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_KEY[0] });
+    },
+  });
+}
+export const useSignInCode = () => useSignedInMutation<Input<typeof signInMfaSchema>>('/api/auth/sign-in/mfa');
 export const useRegister = () => useSignedInMutation<Input<typeof registerSchema>>('/api/auth/register');
-export const useConfirmReset = () =>
-  useSignedInMutation<Input<typeof passwordResetConfirmSchema>>('/api/auth/password-reset/confirm');
+/** The reset ends every session, this one too: afterwards the visitor signs in with the new password. */
+export function useConfirmReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Input<typeof passwordResetConfirmSchema>) =>
+      postJson<{ message: string }>('POST', '/api/auth/password-reset/confirm', values),
+    onSuccess: () => queryClient.setQueryData(AUTH_USER_KEY, null),
+  });
+}
+
+export const useMfaSetup = () =>
+  useMutation({
+    mutationFn: () => postJson<z.infer<typeof mfaSetupSchema>>('POST', '/api/auth/mfa/setup', undefined),
+  });
+
+export function useMfaEnable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Input<typeof mfaCodeSchema>) =>
+      postJson<{ recoveryCodes: string[] }>('POST', '/api/auth/mfa/enable', values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  });
+}
+
+export function useMfaDisable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Input<typeof mfaDisableSchema>) =>
+      postJson<{ message: string }>('POST', '/api/auth/mfa/disable', values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  });
+}
 
 export const useRequestReset = () =>
   useMutation({

@@ -1,6 +1,6 @@
 /** Accounts: users, sessions, one-time tokens and personalisation. */
 import { boolean, index, integer, json, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamptz, createdAt, updatedAt, email, url } from './columns';
+import { id, timestamptz, createdAt, updatedAt, email, url, stringList } from './columns';
 
 /** The account behind a row; kept when the account is deleted, as the content may outlive it. */
 export const userRef = () => text().references(() => users.id, { onDelete: 'set null' });
@@ -32,6 +32,16 @@ export const users = pgTable('users', {
   /** Null for accounts that only sign in through the identity provider. */
   passwordHash: text(),
   oidcSubject: varchar({ length: 255 }).unique('users_oidc_subject_unique'),
+  /** When the owner opened the verification link; null until then (no posting, submitting or paying). */
+  emailVerifiedAt: timestamptz(),
+  /** The TOTP secret (base32) once two-step sign-in is on; a candidate waits in mfaPendingSecret. */
+  mfaSecret: varchar({ length: 64 }),
+  mfaPendingSecret: varchar({ length: 64 }),
+  mfaEnabledAt: timestamptz(),
+  /** SHA-256 hashes of the unused recovery codes. */
+  mfaRecoveryCodes: stringList(),
+  /** The last TOTP time step accepted, so one code never works twice. */
+  mfaLastTimeStep: integer(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -2,6 +2,7 @@
 import { boolean, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamptz, createdAt, city, status, name, email, phone, url, stringList } from './columns';
 import { userRef, users } from './accounts';
+import { searchVector } from './search';
 
 export const artists = pgTable(
   'artists',
@@ -31,10 +32,15 @@ export const artists = pgTable(
     status: status('published'),
     publishDate: timestamptz(),
     createdAt: createdAt(),
+    searchVector: searchVector({ A: ['name'], B: ['medium', 'style'], C: ['bio'], D: ['location'] }),
     /** The reader's submission a profile was made from (a draft until staff finish it). */
     submissionId: text(),
   },
-  (t) => [index('artists_city_name_idx').on(t.city, t.name), index('artists_user_id_idx').on(t.userId)],
+  (t) => [
+    index('artists_city_name_idx').on(t.city, t.name),
+    index('artists_user_id_idx').on(t.userId),
+    index('artists_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 const artistRef = () =>

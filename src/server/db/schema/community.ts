@@ -1,5 +1,5 @@
 /** Community: vent room, photos, sports, spotlights, contributors. */
-import { boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import {
   id,
   timestamptz,
@@ -14,7 +14,8 @@ import {
   url,
   stringList,
 } from './columns';
-import { userRef } from './accounts';
+import { userRef, users } from './accounts';
+import { searchVector } from './search';
 
 /** Who decided on a reader's piece, when, and the note they left (shown to the sender, never public). */
 export const reviewColumns = () => ({
@@ -35,12 +36,19 @@ export const ventPosts = pgTable(
     isAnonymous: boolean().notNull().default(false),
     status: status('pending'),
     tags: text(),
+    /** The signed-in author, if any: lets them see their pending posts and earn trust; staff only. */
+    authorUserId: userRef(),
+    /** Why the post waits for staff: 'new-author', 'watched-word' or 'flags'. */
+    heldReason: varchar({ length: 40 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...reviewColumns(),
     submittedBy: userRef(),
   },
-  (t) => [index('vent_posts_city_status_created_at_idx').on(t.city, t.status, t.createdAt)],
+  (t) => [
+    index('vent_posts_city_status_created_at_idx').on(t.city, t.status, t.createdAt),
+    index('vent_posts_author_user_id_idx').on(t.authorUserId),
+  ],
 );
 
 export const ventComments = pgTable(
@@ -55,12 +63,41 @@ export const ventComments = pgTable(
     authorEmail: email().notNull(),
     isAnonymous: boolean().notNull().default(false),
     status: status('pending'),
+    authorUserId: userRef(),
+    heldReason: varchar({ length: 40 }),
     createdAt: createdAt(),
     ...reviewColumns(),
     submittedBy: userRef(),
   },
-  (t) => [index('vent_comments_post_status_created_at_idx').on(t.postId, t.status, t.createdAt)],
+  (t) => [
+    index('vent_comments_post_status_created_at_idx').on(t.postId, t.status, t.createdAt),
+    index('vent_comments_author_user_id_idx').on(t.authorUserId),
+  ],
 );
+
+/** A reader's report of a post or comment; one per reader and item. */
+export const ventFlags = pgTable(
+  'vent_flags',
+  {
+    id: id(),
+    targetType: varchar({ length: 20 }).notNull(),
+    targetId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar({ length: 500 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('vent_flags_target_user_unique').on(t.targetType, t.targetId, t.userId)],
+);
+
+/** Words staff watch for: 'block' refuses the text, 'hold' sends it to review. */
+export const ventWatchedWords = pgTable('vent_watched_words', {
+  id: id(),
+  word: varchar({ length: 100 }).notNull().unique('vent_watched_words_word_unique'),
+  action: varchar({ length: 10 }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const photoSubmissions = pgTable(
   'photo_submissions',
@@ -115,9 +152,18 @@ export const sportsStories = pgTable(
     season: varchar({ length: 40 }),
     isFeatured: boolean().notNull().default(false),
     submittedBy: userRef(),
+    searchVector: searchVector({
+      A: ['title'],
+      B: ['team', 'sport', 'player_name', 'league'],
+      C: ['content', 'tags'],
+      D: ['location'],
+    }),
     ...reviewColumns(),
   },
-  (t) => [index('sports_stories_city_status_published_at_idx').on(t.city, t.status, t.publishedAt)],
+  (t) => [
+    index('sports_stories_city_status_published_at_idx').on(t.city, t.status, t.publishedAt),
+    index('sports_stories_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const spotlights = pgTable(
@@ -188,6 +234,8 @@ export const contributorPayments = pgTable('contributor_payments', {
 
 export type VentPost = typeof ventPosts.$inferSelect;
 export type VentComment = typeof ventComments.$inferSelect;
+export type VentFlag = typeof ventFlags.$inferSelect;
+export type VentWatchedWord = typeof ventWatchedWords.$inferSelect;
 export type PhotoSubmission = typeof photoSubmissions.$inferSelect;
 export type SportsStory = typeof sportsStories.$inferSelect;
 export type Spotlight = typeof spotlights.$inferSelect;

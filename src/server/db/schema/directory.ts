@@ -2,6 +2,7 @@
 import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamptz, createdAt, city, status, money, name, email, phone, url, stringList } from './columns';
 import { userRef } from './accounts';
+import { searchVector } from './search';
 
 export const submissions = pgTable('submissions', {
   id: id(),
@@ -40,26 +41,31 @@ export const submissions = pgTable('submissions', {
 /** Rows made from a reader's submission: 'draft' until staff finish them (the status column), then public. */
 const fromSubmission = () => ({ submissionId: text() });
 
-export const resources = pgTable('resources', {
-  id: id(),
-  name: varchar({ length: 255 }).notNull(),
-  category: varchar({ length: 100 }).notNull(),
-  description: text().notNull(),
-  address: text(),
-  phone: phone(),
-  email: email(),
-  website: url(),
-  hours: text(),
-  services: text(),
-  imageUrl: url(),
-  isEmergency: boolean().notNull().default(false),
-  city: city(),
-  /** Staff statuses (draft, scheduled, published, unpublished); rows from elsewhere start public. */
-  status: status('published'),
-  publishDate: timestamptz(),
-  createdAt: createdAt(),
-  ...fromSubmission(),
-});
+export const resources = pgTable(
+  'resources',
+  {
+    id: id(),
+    name: varchar({ length: 255 }).notNull(),
+    category: varchar({ length: 100 }).notNull(),
+    description: text().notNull(),
+    address: text(),
+    phone: phone(),
+    email: email(),
+    website: url(),
+    hours: text(),
+    services: text(),
+    imageUrl: url(),
+    isEmergency: boolean().notNull().default(false),
+    city: city(),
+    /** Staff statuses (draft, scheduled, published, unpublished); rows from elsewhere start public. */
+    status: status('published'),
+    publishDate: timestamptz(),
+    createdAt: createdAt(),
+    ...fromSubmission(),
+    searchVector: searchVector({ A: ['name'], B: ['category'], C: ['description', 'services'], D: ['address'] }),
+  },
+  (t) => [index('resources_search_idx').using('gin', t.searchVector)],
+);
 
 export const deals = pgTable(
   'deals',
@@ -87,33 +93,46 @@ export const deals = pgTable(
     publishDate: timestamptz(),
     createdAt: createdAt(),
     ...fromSubmission(),
+    searchVector: searchVector({ A: ['title'], B: ['business_name', 'category'], C: ['description'] }),
   },
-  (t) => [index('deals_is_active_valid_until_idx').on(t.isActive, t.validUntil)],
+  (t) => [
+    index('deals_is_active_valid_until_idx').on(t.isActive, t.validUntil),
+    index('deals_search_idx').using('gin', t.searchVector),
+  ],
 );
 
-export const fashionItems = pgTable('fashion_items', {
-  id: id(),
-  title: varchar({ length: 255 }).notNull(),
-  brand: varchar({ length: 200 }),
-  designer: varchar({ length: 200 }),
-  category: varchar({ length: 100 }).notNull(),
-  description: text().notNull(),
-  style: varchar({ length: 100 }),
-  season: varchar({ length: 40 }),
-  imageUrl: url().notNull(),
-  additionalImages: stringList(),
-  location: text(),
-  website: url(),
-  /** Shown as the price, as written ("$40-$60"). */
-  priceRange: varchar({ length: 100 }),
-  tags: text(),
-  sizes: stringList(),
-  city: city(),
-  status: status('published'),
-  publishDate: timestamptz(),
-  createdAt: createdAt(),
-  ...fromSubmission(),
-});
+export const fashionItems = pgTable(
+  'fashion_items',
+  {
+    id: id(),
+    title: varchar({ length: 255 }).notNull(),
+    brand: varchar({ length: 200 }),
+    designer: varchar({ length: 200 }),
+    category: varchar({ length: 100 }).notNull(),
+    description: text().notNull(),
+    style: varchar({ length: 100 }),
+    season: varchar({ length: 40 }),
+    imageUrl: url().notNull(),
+    additionalImages: stringList(),
+    location: text(),
+    website: url(),
+    /** Shown as the price, as written ("$40-$60"). */
+    priceRange: varchar({ length: 100 }),
+    tags: text(),
+    sizes: stringList(),
+    city: city(),
+    status: status('published'),
+    publishDate: timestamptz(),
+    createdAt: createdAt(),
+    ...fromSubmission(),
+    searchVector: searchVector({
+      A: ['title'],
+      B: ['brand', 'designer', 'category'],
+      C: ['description', 'style', 'tags'],
+    }),
+  },
+  (t) => [index('fashion_items_search_idx').using('gin', t.searchVector)],
+);
 
 export type Submission = typeof submissions.$inferSelect;
 export type Resource = typeof resources.$inferSelect;

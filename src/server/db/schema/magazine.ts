@@ -4,6 +4,7 @@ import { boolean, date, index, jsonb, pgTable, text, varchar } from 'drizzle-orm
 import type { OpeningHours } from '../../../shared/newsroom/hours';
 import { id, createdAt, updatedAt, city, status, name, email, phone, url, timestamptz } from './columns';
 import { userRef } from './accounts';
+import { searchVector } from './search';
 
 export const articles = pgTable(
   'articles',
@@ -29,6 +30,7 @@ export const articles = pgTable(
     status: status('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchVector: searchVector({ A: ['title'], B: ['excerpt'], C: ['category', 'author'], D: ['content'] }),
     /** The reader's submission this article was made from, if any. */
     submissionId: text(),
   },
@@ -42,6 +44,7 @@ export const articles = pgTable(
     index('articles_featured_city_publish_date_idx')
       .on(t.city, t.publishDate.desc(), t.id.desc())
       .where(sql`${t.featured} and ${t.status} = 'published'`),
+    index('articles_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -65,10 +68,12 @@ export const businesses = pgTable(
     publishDate: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchVector: searchVector({ A: ['name'], B: ['category'], C: ['description'], D: ['address'] }),
   },
   (t) => [
     index('businesses_city_status_name_idx').on(t.city, t.status, t.name),
     index('businesses_status_name_idx').on(t.status, t.name),
+    index('businesses_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -90,12 +95,14 @@ export const events = pgTable(
     publishDate: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchVector: searchVector({ A: ['title'], B: ['location'], C: ['description'] }),
     /** The reader's submission this event was made from, if any. */
     submissionId: text(),
   },
   (t) => [
     index('events_city_status_date_idx').on(t.city, t.status, t.date),
     index('events_status_date_idx').on(t.status, t.date),
+    index('events_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -119,6 +126,8 @@ export const newsletters = pgTable(
     /** Hash of the latest confirmation token; the token itself only travels in the e-mail. */
     confirmTokenHash: varchar({ length: 128 }).unique('newsletters_confirm_token_hash_unique'),
     confirmTokenExpiresAt: timestamptz(),
+    /** A city asked for by a later sign-up; it replaces `city` only when that sign-up's link is opened. */
+    pendingCity: varchar({ length: 40 }),
   },
   (t) => [index('newsletters_status_city_idx').on(t.status, t.city)],
 );
@@ -132,14 +141,22 @@ export const categories = pgTable('categories', {
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: id(),
-  name: name().notNull(),
-  email: email().notNull(),
-  subject: varchar({ length: 255 }).notNull(),
-  message: text().notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: name().notNull(),
+    email: email().notNull(),
+    subject: varchar({ length: 255 }).notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+    /** When a staff member marked it handled (null: still open), and who did. */
+    handledAt: timestamptz(),
+    handledBy: userRef(),
+  },
+  // The staff inbox: open messages first, newest first.
+  (t) => [index('contact_messages_handled_created_idx').on(t.handledAt, t.createdAt.desc())],
+);
 
 export type Article = typeof articles.$inferSelect;
 export type Business = typeof businesses.$inferSelect;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
 import { createUser } from '../../test/factories';
 import { postEvent, stripeForTests } from '../../test/payments';
 import type { StripeStandIn } from '../../test/stripe-stand-in';
@@ -105,17 +104,7 @@ describe('ad campaign payments through Stripe (local stand-in, real SDK)', () =>
     const stripe = await stripeForTests();
     standIn = stripe.standIn;
     local = await createTestApp({}, undefined, { payments: stripe.payments });
-    const reg = await local.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        firstName: 'Ada',
-        lastName: 'Tester',
-        email: 'ads-pay@example.com',
-        password: 'a long enough password',
-      },
-    });
-    staff = sessionCookie(reg);
+    staff = (await createUser(local, { firstName: 'Ada', email: 'ads-pay@example.com' })).cookie;
   });
   afterAll(async () => {
     await local.close();

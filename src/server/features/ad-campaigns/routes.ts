@@ -7,8 +7,8 @@ import {
   paymentIntentResponseSchema,
 } from '../../../shared/ad-campaigns';
 import { pagingParams } from '../../../shared/query-params';
-import { currentUser, requireAdmin } from '../../platform/guards';
-import { createCampaign, listCampaigns, startPayment } from './service';
+import { currentUser, requireAdmin, requireVerified } from '../../platform/guards';
+import { createCampaign, listCampaigns, markCampaignPaid, startPayment } from './service';
 
 /**
  * Staff-only ad campaigns, registered under /api/admin/ad-campaigns. Card payments stay off until a
@@ -19,6 +19,9 @@ export const adCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.deps;
   const tags = ['ad-campaigns'];
   app.addHook('onRequest', requireAdmin);
+  app.events.on('paymentSucceeded', (payment) =>
+    payment.metadata.campaignId ? markCampaignPaid(payment.db, payment) : undefined,
+  );
 
   app.post(
     '/',
@@ -34,7 +37,10 @@ export const adCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment-intent',
-    { schema: { tags, body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } } },
+    {
+      onRequest: requireVerified,
+      schema: { tags, body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } },
+    },
     async (req) => startPayment({ db: db(), payments }, req.body.campaignData, req.body.amount, currentUser(req).id),
   );
 };

@@ -1,6 +1,6 @@
 /** Ad campaigns: saving drafts, listing them for staff, and starting a card payment at the server's price. Statuses: draft, awaiting_payment, paid. */
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adCampaigns } from '../../db/schema';
 import { paymentsNotConfigured, type Payments } from '../../adapters/payments';
@@ -136,4 +136,21 @@ export async function startPayment(
   });
   await deps.db.update(adCampaigns).set({ paymentIntentId: intent.id }).where(eq(adCampaigns.id, campaign.id));
   return { clientSecret: intent.clientSecret };
+}
+
+/**
+ * The provider confirmed a campaign's payment: paid once, for at least the campaign's price. Ad
+ * serving builds on status 'paid'.
+ */
+export async function markCampaignPaid(db: Db, payment: { paymentIntentId: string; amountReceived: number; at: Date }) {
+  const [campaign] = await db
+    .select()
+    .from(adCampaigns)
+    .where(eq(adCampaigns.paymentIntentId, payment.paymentIntentId))
+    .limit(1);
+  if (!campaign || payment.amountReceived < toCents(Number(campaign.totalCost ?? 0))) return;
+  await db
+    .update(adCampaigns)
+    .set({ status: 'paid', paidAt: payment.at, updatedAt: payment.at })
+    .where(and(eq(adCampaigns.id, campaign.id), ne(adCampaigns.status, 'paid')));
 }

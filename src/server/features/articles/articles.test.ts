@@ -75,6 +75,7 @@ describe('GET /api/articles', () => {
       author: 'Dana Reporter',
       publishDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       imageUrl: '/media/story.jpg',
+      imageAlt: null,
       category: 'News',
       city: 'buffalo',
       featured: false,

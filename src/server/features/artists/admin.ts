@@ -22,9 +22,13 @@ export async function updateArtistAdmin(
     }
     changes.userId = owner.id;
   }
-  const query = db.update(artists).set(changes).where(eq(artists.id, artistId));
+  // Nothing to change answers the row as it is (drizzle refuses an empty SET).
   const [row] = Object.keys(changes).length
-    ? await query.returning({ id: artists.id, userId: artists.userId, emailIsPublic: artists.emailIsPublic })
+    ? await db
+        .update(artists)
+        .set(changes)
+        .where(eq(artists.id, artistId))
+        .returning({ id: artists.id, userId: artists.userId, emailIsPublic: artists.emailIsPublic })
     : await db
         .select({ id: artists.id, userId: artists.userId, emailIsPublic: artists.emailIsPublic })
         .from(artists)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { artistMessageSchema, followResultSchema, likeResultSchema } from '../../../shared/artists';
-import { currentUser, requireUser } from '../../platform/guards';
+import { currentUser, requireUser, requireVerified } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { visitorKey } from '../../platform/sessions';
 import { siteUrl } from '../../platform/site-url';
@@ -66,7 +66,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/artists/:id/message',
     {
-      onRequest: requireUser,
+      onRequest: requireVerified,
       schema: {
         tags,
         params: artistIdParams,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { artistWriteupFormSchema, artistWriteupSchema } from '../../../shared/artists';
 import { paginationQuery } from '../../../shared/directory';
-import { currentUser, requireUser } from '../../platform/guards';
+import { currentUser, requireVerified } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { listWriteups, submitWriteup } from './writeups';
 
@@ -22,7 +22,7 @@ export const writeupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/artist-writeups',
     {
-      onRequest: requireUser,
+      onRequest: requireVerified,
       schema: {
         tags,
         body: artistWriteupFormSchema,

@@ -1,6 +1,8 @@
 import type { Mailer } from '../../adapters/mailer';
 import type { Config } from '../../config';
 import type { User } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { enqueueMail } from '../../platform/mail/queue';
 import { renderEmail } from '../../platform/mail-layout';
 import { siteUrl } from '../../platform/site-url';
 
@@ -21,4 +23,41 @@ export async function sendResetEmail(mailer: Mailer, config: Config, input: { us
     action: { label: 'Choose a new password', url },
   });
   await mailer.send({ to: input.user.email, subject: 'Reset your password', html, text });
+}
+
+export const verifyEmailUrl = (config: Config, token: string) =>
+  `${siteUrl(config)}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+
+/** Queued for the mail worker, like every other message; the link works once, for three days. */
+export async function queueVerificationEmail(db: Db, config: Config, input: { user: User; token: string }) {
+  if (!input.user.email) return;
+  const { html, text } = renderEmail({
+    title: 'Please verify your e-mail address',
+    paragraphs: [
+      `Hi ${input.user.firstName ?? 'there'},`,
+      'Welcome to By Locals, For Locals. Please confirm that this address is yours, so you can post, submit stories and photos, and buy ads. The link works once, for three days.',
+      'If you did not create an account, you can ignore this e-mail.',
+    ],
+    action: { label: 'Verify my e-mail address', url: verifyEmailUrl(config, input.token) },
+  });
+  await enqueueMail(db, [
+    { kind: 'account-verify', to: input.user.email, subject: 'Please verify your e-mail address', html, text },
+  ]);
+}
+
+/** Tells the owner that every other session ended, so a surprise here means someone else acted. */
+export async function queueSessionsEndedEmail(db: Db, config: Config, user: User, what: 'changed' | 'reset') {
+  if (!user.email) return;
+  const { html, text } = renderEmail({
+    title: `Your password was ${what}`,
+    paragraphs: [
+      `Hi ${user.firstName ?? 'there'},`,
+      `The password of your By Locals, For Locals account was just ${what}, and every other signed-in session of the account has been signed out.`,
+      'If this was not you, reset your password now from the sign-in page.',
+    ],
+    action: { label: 'Go to sign-in', url: `${siteUrl(config)}/sign-in` },
+  });
+  await enqueueMail(db, [
+    { kind: 'account-security', to: user.email, subject: `Your password was ${what}`, html, text },
+  ]);
 }

@@ -8,6 +8,7 @@ import { loadSession, startSession } from '../../platform/sessions';
 import { assertNotSuspended } from '../../platform/suspension';
 import { siteUrl } from '../../platform/site-url';
 import { safeReturnTo } from '../../../shared/auth';
+import { applyAdminRule } from './service';
 
 export const oidcEnabled = (config: Config) =>
   Boolean(config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
@@ -83,22 +84,28 @@ export async function upsertOidcUser(db: Db, claims: Claims, adminEmails: string
   if (!user && email && claims.email_verified === true) {
     [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   }
-  const role = email && adminEmails.includes(email) ? 'admin' : undefined;
+  // The provider's word that it checked the address counts as our verification link.
+  const verified = email && claims.email_verified === true ? { emailVerifiedAt: new Date() } : {};
+  let account: User | undefined;
   if (user) {
-    const [updated] = await db
+    [account] = await db
       .update(users)
-      .set({ ...profile, ...(role ? { role } : {}), ...(email && !user.email ? { email } : {}) })
+      .set({
+        ...profile,
+        ...(email && !user.email ? { email } : {}),
+        ...(user.emailVerifiedAt || (user.email && user.email !== email) ? {} : verified),
+      })
       .where(eq(users.id, user.id))
       .returning();
-    return updated ?? user;
+    account ??= user;
+  } else {
+    [account] = await db
+      .insert(users)
+      .values({ ...profile, email, role: 'member', ...verified })
+      .returning();
   }
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  const [created] = await db
-    .insert(users)
-    .values({ ...profile, email, role: role ?? (anyAdmin ? 'member' : 'admin') })
-    .returning();
-  if (!created) throw new Error('could not create the account');
-  return created;
+  if (!account) throw new Error('could not create the account');
+  return applyAdminRule(db, account, adminEmails);
 }
 
 /** Finishes the flow at /api/callback; answers where the browser goes next. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { readOutbox } from '../../test/outbox';
 import { sessionCookie } from '../../test/http';
+import { nextAddress } from '../../test/accounts';
 import { createResetToken } from './service';
 
 let t: TestContext;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {}, remoteAddress: nextAddress() });
 
 /** The reset link from the newest message in the outbox (quoted-printable decoded). */
 function lastResetLink(): string {

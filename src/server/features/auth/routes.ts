@@ -1,27 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appNow } from '../../platform/clock';
 import {
   authUserSchema,
   changePasswordSchema,
+  mfaCodeSchema,
+  mfaDisableSchema,
+  mfaRecoveryCodesSchema,
+  mfaRequiredSchema,
+  mfaSetupSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
   safeReturnTo,
+  signInMfaSchema,
   signInSchema,
   updateUserSchema,
+  verifyEmailQuerySchema,
 } from '../../../shared/auth';
-import { endSession, startSession, withSession } from '../../platform/sessions';
+import type { User } from '../../db/schema';
+import { endSession, endUserSessions, startSession, withSession } from '../../platform/sessions';
 import { currentUser, requireUser } from '../../platform/guards';
+import { AppError } from '../../platform/app-error';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
+import { verifyPassword } from '../../platform/passwords';
+import { wakeMailWorker } from '../../platform/mail/plugin';
 import * as auth from './service';
-import { sendResetEmail } from './emails';
+import * as mfa from './mfa';
+import { queueSessionsEndedEmail, queueVerificationEmail, sendResetEmail } from './emails';
 import { oidcEnabled, startOidcLogin, finishOidcLogin } from './oidc';
+import { FailureBackoff } from './throttle';
 
 const message = z.object({ message: z.string() });
+const apiError = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+/** A browser that completed a sign-in for an account: a correct password from it is never held back. */
+const KNOWN_DEVICE_COOKIE = 'bl_device';
+const KNOWN_DEVICE_TTL_MS = 365 * DAY;
+/** A browser whose owner chose "remember this device" at the code step. */
+const MFA_DEVICE_COOKIE = 'bl_mfa_device';
+const MFA_PENDING_TTL_MS = 10 * MINUTE;
+
+const tooMany = (seconds: number) =>
+  new AppError('RATE_LIMITED', 429, TOO_MANY, undefined, { 'Retry-After': String(Math.max(1, seconds)) });
 
 /** Where to go after signing in: ?returnTo=, else the same-origin page the visitor came from. */
 function returnToFrom(request: FastifyRequest, query: { returnTo?: string }): string {
@@ -37,14 +65,63 @@ function returnToFrom(request: FastifyRequest, query: { returnTo?: string }): st
   }
 }
 
+function deviceCookieOptions(request: FastifyRequest, ttlMs: number) {
+  return {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(ttlMs / 1000),
+  };
+}
+
+/** The page GET /api/logout shows: a form that posts, so a cross-site link cannot sign anyone out. */
+const LOGOUT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out - By Locals, For Locals</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;line-height:1.5}
+button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
+button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}a{color:#1d4ed8}</style></head>
+<body><main><h1>Sign out</h1><p>Do you want to sign out of By Locals, For Locals on this device?</p>
+<form method="post" action="/api/logout"><button type="submit">Sign Out</button></form>
+<p><a href="/">No, take me home</a></p></main></body></html>`;
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer } = app.deps;
   const db = database.db;
-  const signInPerIp = new RateLimiter(30, 15 * MINUTE);
-  const signInPerAccount = new RateLimiter(10, 15 * MINUTE);
-  const registerPerIp = new RateLimiter(10, 60 * MINUTE);
+  // Discourse's defaults: 6 sign-in attempts a minute per address, 3 new accounts per address a day.
+  const signInPerIp = new RateLimiter(6, MINUTE);
+  const registerPerIp = new RateLimiter(3, DAY);
   const resetPerIp = new RateLimiter(10, 60 * MINUTE);
   const resetPerAccount = new RateLimiter(3, 60 * MINUTE);
+  const resendPerAccount = new RateLimiter(3, 60 * MINUTE);
+  const codePerAccount = new RateLimiter(5, 15 * MINUTE);
+  const codePerIp = new RateLimiter(20, 15 * MINUTE);
+  // Progressive delays instead of a lock-out: 3 free failures, then 1 s, 2 s, 4 s ... up to 15 minutes.
+  const backoffOptions = { free: 3, baseMs: 1000, maxMs: 15 * MINUTE, forgetAfterMs: DAY };
+  const failuresPerIp = new FailureBackoff(backoffOptions);
+  const failuresPerAccount = new FailureBackoff(backoffOptions);
+  const toUser = (user: User) => auth.toAuthUser(user, config.STAFF_MFA);
+
+  // The logout page's form posts url-encoded; its fields are not used.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, {}),
+  );
+
+  /** Signs the account in on this browser and remembers the browser as one of its devices. */
+  async function signInFully(req: FastifyRequest, reply: FastifyReply, user: User) {
+    await startSession(req, reply, { userId: user.id });
+    const token = await mfa.rememberDevice(db, user.id, 'known_device', KNOWN_DEVICE_TTL_MS);
+    reply.setCookie(KNOWN_DEVICE_COOKIE, token, deviceCookieOptions(req, KNOWN_DEVICE_TTL_MS));
+  }
+
+  async function sendVerification(user: User) {
+    const token = await auth.createVerifyToken(db, user);
+    await queueVerificationEmail(db, config, { user, token });
+    wakeMailWorker(app);
+  }
 
   app.get(
     '/login',
@@ -60,51 +137,172 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.redirect(await finishOidcLogin(req, reply)),
   );
 
-  app.get('/logout', { schema: { hide: true } }, async (req, reply) => {
+  // The spec's sign-out entry: a page whose button posts, never a state change on GET.
+  app.get('/logout', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(LOGOUT_PAGE),
+  );
+
+  app.post('/logout', { schema: { tags: ['auth'], response: { 200: message } } }, async (req, reply) => {
     await endSession(req, reply);
-    return reply.redirect('/');
+    if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return reply.redirect('/', 303);
+    return { message: 'You have been signed out.' };
   });
 
   app.get(
     '/auth/user',
-    { onRequest: withSession, schema: { tags: ['auth'], response: { 200: authUserSchema, 401: message } } },
-    async (req) => {
-      return auth.toAuthUser(currentUser(req));
-    },
+    { onRequest: withSession, schema: { tags: ['auth'], response: { 200: authUserSchema, 401: apiError } } },
+    async (req) =>
+    toUser(currentUser(req)),
   );
 
   app.put(
     '/auth/user',
     { onRequest: requireUser, schema: { tags: ['auth'], body: updateUserSchema, response: { 200: authUserSchema } } },
-    async (req) => auth.toAuthUser(await auth.updateName(db, currentUser(req).id, req.body)),
+    async (req) => toUser(await auth.updateName(db, currentUser(req).id, req.body)),
   );
 
   app.post(
     '/auth/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: authUserSchema } } },
     async (req, reply) => {
-      await enforceRateLimit([{ limiter: registerPerIp, key: req.ip }], TOO_MANY);
-      const user = await auth.register(db, req.body, config.ADMIN_EMAILS, config.passwordCost);
-      await startSession(req, reply, { userId: user.id });
-      return reply.status(201).send(auth.toAuthUser(user));
+      await enforceRateLimit(
+        [{ limiter: registerPerIp, key: req.ip }],
+        'Too many new accounts from your connection today. Please try again tomorrow.',
+      );
+      const user = await auth.register(db, req.body, config.passwordCost);
+      await sendVerification(user);
+      await signInFully(req, reply, user);
+      return reply.status(201).send(toUser(user));
+    },
+  );
+
+  app.get(
+    '/auth/verify-email',
+    { schema: { tags: ['auth'], querystring: verifyEmailQuerySchema } },
+    async (req, reply) => {
+      const user = req.query.token ? await auth.verifyEmail(db, req.query.token, config.ADMIN_EMAILS) : null;
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(user ? '/account?verified=1' : '/account?verified=invalid');
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: message } } },
+    async (req) => {
+      const user = currentUser(req);
+      if (user.emailVerifiedAt) return { message: 'Your e-mail address is already verified.' };
+      await enforceRateLimit(
+        [{ limiter: resendPerAccount, key: user.id }],
+        'We have sent several links already. Please check your inbox (and spam folder), or try again in an hour.',
+      );
+      await sendVerification(user);
+      return { message: 'We have sent you a new link. Please check your inbox.' };
     },
   );
 
   app.post(
     '/auth/sign-in',
-    { schema: { tags: ['auth'], body: signInSchema, response: { 200: authUserSchema } } },
+    { schema: { tags: ['auth'], body: signInSchema, response: { 200: z.union([authUserSchema, mfaRequiredSchema]) } } },
     async (req, reply) => {
+      await enforceRateLimit([{ limiter: signInPerIp, key: req.ip }], TOO_MANY);
+      const ipWait = failuresPerIp.waitSeconds(req.ip);
+      if (ipWait > 0) throw tooMany(ipWait);
+      const accountKey = req.body.email;
+      const accountWait = failuresPerAccount.waitSeconds(accountKey);
+      // Someone else's failures never hold back the owner on a browser they signed in from before.
+      const deviceOwnerId =
+        accountWait > 0 ? await mfa.deviceOwner(db, req.cookies[KNOWN_DEVICE_COOKIE], 'known_device') : null;
+      let user: User;
+      try {
+        user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app), config.passwordCost);
+      } catch (err) {
+        failuresPerIp.fail(req.ip);
+        failuresPerAccount.fail(accountKey);
+        if (accountWait > 0 && !deviceOwnerId) throw tooMany(accountWait);
+        throw err;
+      }
+      if (accountWait > 0 && deviceOwnerId !== user.id) throw tooMany(accountWait);
+      failuresPerAccount.succeed(accountKey);
+      if (user.mfaEnabledAt) {
+        const trusted = await mfa.deviceOwner(db, req.cookies[MFA_DEVICE_COOKIE], 'mfa_device');
+        if (trusted !== user.id) {
+          await startSession(req, reply, { mfaPending: { userId: user.id, since: Date.now() } });
+          return { mfaRequired: true as const };
+        }
+      }
+      await signInFully(req, reply, user);
+      return toUser(user);
+    },
+  );
+
+  app.post(
+    '/auth/sign-in/mfa',
+    { onRequest: withSession, schema: { tags: ['auth'], body: signInMfaSchema, response: { 200: authUserSchema } } },
+    async (req, reply) => {
+      const pending = req.session?.data.mfaPending;
+      if (!pending || Date.now() - pending.since > MFA_PENDING_TTL_MS) {
+        throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
+      }
       await enforceRateLimit(
         [
-          { limiter: signInPerIp, key: req.ip },
-          { limiter: signInPerAccount, key: req.body.email },
+          { limiter: codePerIp, key: req.ip },
+          { limiter: codePerAccount, key: pending.userId },
         ],
-        TOO_MANY,
+        'Too many codes tried. Please wait a few minutes and try again.',
       );
-      const user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app), config.passwordCost);
-      await signInPerAccount.reset(req.body.email);
-      await startSession(req, reply, { userId: user.id });
-      return auth.toAuthUser(user);
+      const user = await auth.findUserById(db, pending.userId);
+      if (!user?.mfaEnabledAt) {
+        throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
+      }
+      await mfa.verifySecondFactor(db, user, req.body.code);
+      await codePerAccount.reset(user.id);
+      await signInFully(req, reply, user);
+      if (req.body.rememberDevice) {
+        const token = await mfa.rememberDevice(db, user.id, 'mfa_device', mfa.TRUSTED_DEVICE_TTL_MS);
+        reply.setCookie(MFA_DEVICE_COOKIE, token, deviceCookieOptions(req, mfa.TRUSTED_DEVICE_TTL_MS));
+      }
+      return toUser(user);
+    },
+  );
+
+  app.post(
+    '/auth/mfa/setup',
+    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: mfaSetupSchema } } },
+    async (req) => mfa.startSetup(db, currentUser(req)),
+  );
+
+  app.post(
+    '/auth/mfa/enable',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['auth'], body: mfaCodeSchema, response: { 200: mfaRecoveryCodesSchema } },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      await enforceRateLimit(
+        [{ limiter: codePerAccount, key: user.id }],
+        'Too many codes tried. Please wait a few minutes and try again.',
+      );
+      const recoveryCodes = await mfa.enable(db, user, req.body.code);
+      await codePerAccount.reset(user.id);
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/auth/mfa/disable',
+    { onRequest: requireUser, schema: { tags: ['auth'], body: mfaDisableSchema, response: { 200: message } } },
+    async (req) => {
+      const user = currentUser(req);
+      if (!(await verifyPassword(req.body.password, user.passwordHash))) {
+        throw new AppError('WRONG_PASSWORD', 400, 'Your password is incorrect.', [
+          { path: 'password', message: 'Your password is incorrect.' },
+        ]);
+      }
+      await mfa.disable(db, user);
+      return { message: 'Two-step sign-in is off.' };
     },
   );
 
@@ -128,11 +326,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password-reset/confirm',
-    { schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: authUserSchema } } },
+    { schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: message } } },
     async (req, reply) => {
       const user = await auth.resetPassword(db, req.body, config.passwordCost);
-      await startSession(req, reply, { userId: user.id });
-      return auth.toAuthUser(user);
+      // Every session of the account ends, this browser's too: the owner signs in with the new password.
+      await endUserSessions(db, user.id);
+      await mfa.forgetDevices(db, user.id, 'mfa_device');
+      await endSession(req, reply);
+      await queueSessionsEndedEmail(db, config, user, 'reset');
+      wakeMailWorker(app);
+      return {
+        message:
+          'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
+      };
     },
   );
 
@@ -140,10 +346,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     { onRequest: requireUser, schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: message } } },
     async (req, reply) => {
-      await auth.changePassword(db, currentUser(req), req.body, config.passwordCost);
-      // A new session id after a credential change; other sessions keep working until they expire.
-      await startSession(req, reply, { userId: currentUser(req).id });
-      return { message: 'Your password has been changed.' };
+      const user = currentUser(req);
+      await auth.changePassword(db, user, req.body, config.passwordCost);
+      // A new session id here; every other session of the account ends.
+      await startSession(req, reply, { userId: user.id });
+      const ended = await endUserSessions(db, user.id, req.session?.sid);
+      await queueSessionsEndedEmail(db, config, user, 'changed');
+      wakeMailWorker(app);
+      return {
+        message:
+          ended > 0
+            ? `Your password has been changed. We signed you out on ${ended === 1 ? 'one other device' : `${ended} other devices`}.`
+            : 'Your password has been changed. You were not signed in anywhere else.',
+      };
     },
   );
 };

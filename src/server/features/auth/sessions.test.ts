@@ -4,6 +4,7 @@ import { sessions } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
 import { createUser, signIn } from '../../test/factories';
+import { nextAddress } from '../../test/accounts';
 import { purgeExpiredSessions, SESSION_TTL_MS } from '../../platform/sessions';
 
 let t: TestContext;
@@ -18,6 +19,7 @@ async function signedIn() {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    remoteAddress: nextAddress(),
     payload: { firstName: 'Sam', lastName: 'Roe', email: `s${++n}@example.com`, password: 'long enough' },
   });
   const cookie = sessionCookie(res);

@@ -240,6 +240,23 @@ describe('membership through Stripe (local stand-in, real SDK)', () => {
     expect((await call(t, 'POST', '/api/billing/cancel', member.cookie)).statusCode).toBe(409);
   });
 
+  it('never takes away a complimentary membership granted by staff', async () => {
+    const member = await paidMember();
+    for (const event of member.events) await send(event);
+    await t.database.db.update(users).set({ complimentaryPremium: true }).where(eq(users.id, member.id));
+    standIn.failRenewal(member.subId);
+    await send(standIn.event('customer.subscription.updated', standIn.subscriptions.get(member.subId)!));
+    await expireLapsedMemberships(t.database.db, new Date(Date.now() + 90 * 86_400_000));
+    standIn.endSubscription(member.subId);
+    await send(standIn.event('customer.subscription.deleted', standIn.subscriptions.get(member.subId)!));
+    await expireLapsedMemberships(t.database.db, new Date(Date.now() + 90 * 86_400_000));
+    expect(await userRow(member.id)).toMatchObject({
+      membershipType: 'premium',
+      membershipStatus: 'active',
+      canUploadContent: true,
+    });
+  });
+
   it('ends a membership cancelled at its period end once that end has passed, even without the final event', async () => {
     const member = await paidMember();
     for (const event of member.events) await send(event);

@@ -14,7 +14,7 @@ const tags = ['billing'];
 
 /** Membership billing under /api: the spec's get-or-create call, the plan, cancel/resume, the portal. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.deps.database.db, payments: app.deps.payments };
+  const deps = { db: app.deps.database.db, payments: app.deps.payments, events: app.events };
 
   app.get('/billing/config', { schema: { tags, response: { 200: billingConfigSchema } } }, async () => ({
     enabled: deps.payments.kind !== 'disabled',

@@ -14,7 +14,7 @@ export interface BillingDeps {
 
 const LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 
-export function toMembership(user: User, paymentsEnabled: boolean): Membership {
+function toMembership(user: User, paymentsEnabled: boolean): Membership {
   return {
     membershipType: user.membershipType,
     membershipStatus: user.membershipStatus,
@@ -48,6 +48,15 @@ export async function applySubscription(db: Db, sub: SubscriptionState, now: Dat
   if (user.stripeSubscriptionId && user.stripeSubscriptionId !== sub.id && !LIVE.has(sub.status)) return;
   const fields = membershipFromSubscription(sub, now);
   if (!fields) return;
+  // A complimentary membership from staff outlives any paid subscription's ups and downs.
+  if (user.complimentaryPremium) {
+    Object.assign(fields, {
+      membershipType: 'premium',
+      membershipStatus: 'active',
+      graceEndsAt: null,
+      canUploadContent: true,
+    });
+  }
   await db
     .update(users)
     .set({ ...fields, stripeSubscriptionId: sub.id, updatedAt: now })

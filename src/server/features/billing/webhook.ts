@@ -2,14 +2,20 @@
  * Provider events, applied once each and in any order: a subscription event makes us read the
  * subscription as it is now, so a late or repeated event can only restate the present.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adCampaigns, processedPaymentEvents, users } from '../../db/schema';
+import { processedPaymentEvents, users } from '../../db/schema';
 import type { PaymentEvent, Payments } from '../../adapters/payments';
-import { toCents } from '../../../shared/ad-campaigns';
+import type { EventHub } from '../../platform/events';
 import { applySubscription } from './service';
 
-export const HANDLED_EVENTS = new Set([
+interface WebhookDeps {
+  db: Db;
+  payments: Payments;
+  events: EventHub;
+}
+
+const HANDLED_EVENTS = new Set([
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -19,19 +25,6 @@ export const HANDLED_EVENTS = new Set([
 ]);
 
 type Change = (tx: Db) => Promise<void>;
-
-/** An ad campaign's payment: paid once the provider says so, for at least the campaign's price. */
-function campaignPaid(intent: NonNullable<PaymentEvent['paymentIntent']>, now: Date): Change {
-  return async (tx) => {
-    const [campaign] = await tx.select().from(adCampaigns).where(eq(adCampaigns.paymentIntentId, intent.id)).limit(1);
-    if (!campaign || intent.status !== 'succeeded') return;
-    if (intent.amountReceived < toCents(Number(campaign.totalCost ?? 0))) return;
-    await tx
-      .update(adCampaigns)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(adCampaigns.id, campaign.id), ne(adCampaigns.status, 'paid')));
-  };
-}
 
 async function subscriptionOf(db: Db, event: PaymentEvent): Promise<string | null> {
   if (event.subscriptionId) return event.subscriptionId;
@@ -45,21 +38,28 @@ async function subscriptionOf(db: Db, event: PaymentEvent): Promise<string | nul
 }
 
 /** Works out the change before the transaction, so no provider call runs while it is open. */
-async function planChange(
-  deps: { db: Db; payments: Payments },
-  event: PaymentEvent,
-  now: Date,
-): Promise<Change | null> {
+async function planChange(deps: WebhookDeps, event: PaymentEvent, now: Date): Promise<Change | null> {
   if (!HANDLED_EVENTS.has(event.type)) return null;
-  if (event.paymentIntent?.metadata.campaignId) return campaignPaid(event.paymentIntent, now);
   const subscriptionId = await subscriptionOf(deps.db, event);
+  const intent = event.paymentIntent;
+  if (!subscriptionId && intent?.status === 'succeeded') {
+    // A one-off payment (an ad campaign's): the feature that asked for it listens and records it.
+    return (tx) =>
+      deps.events.emit('paymentSucceeded', {
+        db: tx,
+        paymentIntentId: intent.id,
+        amountReceived: intent.amountReceived,
+        metadata: intent.metadata,
+        at: now,
+      });
+  }
   if (!subscriptionId) return null;
   const sub = await deps.payments.retrieveSubscription(subscriptionId);
   return (tx) => applySubscription(tx, sub, now);
 }
 
 /** Applies a verified event unless its id was applied before. Answers whether it was new. */
-export async function handlePaymentEvent(deps: { db: Db; payments: Payments }, event: PaymentEvent, now = new Date()) {
+export async function handlePaymentEvent(deps: WebhookDeps, event: PaymentEvent, now = new Date()) {
   const [seen] = await deps.db
     .select()
     .from(processedPaymentEvents)

@@ -87,6 +87,7 @@ describe('GET /api/businesses/:id', () => {
       description: 'About Zeta Bakery',
       imageUrl: '/media/shop.jpg',
       city: 'rochester',
+      openingHours: null,
     });
   });
 

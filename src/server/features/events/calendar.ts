@@ -59,23 +59,51 @@ function timing(event: Pick<MagazineEvent, 'date' | 'time'>): string[] {
   return [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end ?? new Date(start.getTime() + DEFAULT_LENGTH_MS))}`];
 }
 
-export function eventCalendar(event: MagazineEvent, opts: { siteUrl: string; now: Date }): string {
+function vevent(event: MagazineEvent & { updatedAt?: Date }, opts: { siteUrl: string; now: Date }): string[] {
   const page = `${opts.siteUrl}/events/${encodeURIComponent(event.id)}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//By Locals For Locals//Community Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${new URL(opts.siteUrl).hostname}`,
     `DTSTAMP:${utcStamp(opts.now)}`,
+    ...(event.updatedAt ? [`LAST-MODIFIED:${utcStamp(event.updatedAt)}`] : []),
     ...timing(event),
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(`${event.description}\n\n${page}`)}`,
     `LOCATION:${escapeText(event.location)}`,
     `URL:${page}`,
     'END:VEVENT',
+  ];
+}
+
+const HEADER = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//By Locals For Locals//Community Events//EN',
+  'CALSCALE:GREGORIAN',
+  'METHOD:PUBLISH',
+];
+
+export function eventCalendar(event: MagazineEvent, opts: { siteUrl: string; now: Date }): string {
+  const lines = [...HEADER, ...vevent(event, opts), 'END:VCALENDAR'];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/**
+ * The subscribable calendar of a city's upcoming events (/calendar/{city}.ics). Times are UTC
+ * instants converted from the cities' zone, which every calendar app places correctly; the
+ * calendar names that zone so apps show it in the cities' own time by default.
+ */
+export function eventsCalendarFeed(
+  list: (MagazineEvent & { updatedAt: Date })[],
+  opts: { siteUrl: string; now: Date; name: string },
+): string {
+  const lines = [
+    ...HEADER,
+    `X-WR-CALNAME:${escapeText(opts.name)}`,
+    `X-WR-TIMEZONE:${MAGAZINE_TIME_ZONE}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    'X-PUBLISHED-TTL:PT6H',
+    ...list.flatMap((event) => vevent(event, opts)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';

@@ -70,3 +70,14 @@ export async function getEvent(db: Db, id: string, now: Date = new Date()): Prom
   if (!row) throw new AppError('EVENT_NOT_FOUND', 404, 'Event not found.');
   return toEvent(row);
 }
+
+/** A city's published events from `today` on, with when each last changed (the calendar feed). */
+export async function upcomingForCalendar(db: Db, city: string, today: string, now: Date = new Date(), limit = 500) {
+  const rows = await db
+    .select({ ...publicColumns, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(isPublic(now), eq(events.city, city), gte(events.date, today)))
+    .orderBy(asc(events.date), sql`${events.startsAt} asc nulls last`, asc(events.id))
+    .limit(limit);
+  return rows.map(toEvent);
+}

@@ -32,7 +32,9 @@ const row = async (email: string) =>
 /** Sends what is queued and returns the confirmation link that arrived for `email`. */
 async function confirmationLink(email: string) {
   await smtpWorker(t, smtp.url).drain();
-  const mail = smtp.messages.filter((m) => m.to && 'text' in m.to && m.to.text === email).at(-1);
+  const mail = smtp.messages
+    .filter((m) => m.to && 'text' in m.to && m.to.text === email && m.subject !== 'Please verify your e-mail address')
+    .at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
   expect(mail.subject).toBe('Please confirm your newsletter subscription');
   expect(mail.html).toContain('Yes, subscribe me');

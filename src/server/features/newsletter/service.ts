@@ -13,10 +13,15 @@ export interface NewsletterDeps {
 
 const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The signed-in owner of an address: an account whose own address it is, verified by a link. */
+const ownsAddress = (user: User | null, email: string) =>
+  Boolean(user?.emailVerifiedAt && user.email?.toLowerCase() === email);
+
 /**
  * Stores (or refreshes) a pending subscription and queues its confirmation e-mail. An address
  * already on the list gets the same treatment, confirmed or not, so the answer never reveals
- * who is subscribed; an unsubscribed address must confirm again.
+ * who is subscribed. A sign-up never changes an existing subscription by itself: a different city
+ * waits in pendingCity until the new link is opened, unless the signed-in verified owner asks.
  */
 export async function subscribe(
   deps: NewsletterDeps,
@@ -25,12 +30,13 @@ export async function subscribe(
   opts: { sendConfirmation?: boolean } = {},
 ) {
   const token = newToken();
+  const owner = ownsAddress(user, input.email);
   const [row] = await deps.db
     .insert(newsletters)
     .values({
       email: input.email,
       city: input.city ?? null,
-      userId: user?.id ?? null,
+      userId: owner ? (user?.id ?? null) : null,
       confirmTokenHash: hashToken(token),
       confirmTokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
     })
@@ -39,10 +45,15 @@ export async function subscribe(
       set: {
         confirmTokenHash: sql`excluded.confirm_token_hash`,
         confirmTokenExpiresAt: sql`excluded.confirm_token_expires_at`,
-        city: sql`coalesce(excluded.city, ${newsletters.city})`,
-        userId: sql`coalesce(${newsletters.userId}, excluded.user_id)`,
+        // Pending receives nothing: an unsubscribed address waits for its new link to be opened.
         status: sql`case when ${newsletters.status} = 'unsubscribed' then 'pending' else ${newsletters.status} end`,
-        unsubscribedAt: null,
+        ...(owner
+          ? {
+              city: sql`coalesce(excluded.city, ${newsletters.city})`,
+              userId: sql`coalesce(${newsletters.userId}, excluded.user_id)`,
+              pendingCity: null,
+            }
+          : { pendingCity: sql`excluded.city` }),
       },
     })
     .returning();
@@ -61,10 +72,16 @@ export async function confirm(db: Db, token: string): Promise<Newsletter | null>
     .where(and(eq(newsletters.confirmTokenHash, hashToken(token)), gt(newsletters.confirmTokenExpiresAt, now)))
     .limit(1);
   if (!pending) return null;
-  if (pending.status === 'confirmed') return pending;
+  if (pending.status === 'confirmed' && !pending.pendingCity) return pending;
   const [row] = await db
     .update(newsletters)
-    .set({ status: 'confirmed', confirmedAt: now, unsubscribedAt: null })
+    .set({
+      status: 'confirmed',
+      confirmedAt: pending.confirmedAt ?? now,
+      unsubscribedAt: null,
+      city: pending.pendingCity ?? pending.city,
+      pendingCity: null,
+    })
     .where(eq(newsletters.id, pending.id))
     .returning();
   if (row) await syncAccounts(db, row, true);
@@ -137,14 +154,14 @@ function parseJsonObject(text: string | null): Record<string, unknown> {
  */
 export async function setNewsletterPreference(deps: NewsletterDeps, user: User, wantsNewsletter: boolean) {
   const email = user.email?.toLowerCase();
-  const rows = await deps.db
-    .select()
-    .from(newsletters)
-    .where(email ? or(eq(newsletters.userId, user.id), eq(newsletters.email, email)) : eq(newsletters.userId, user.id));
+  // Only the subscription of the account's own, verified address: never one it merely signed up.
+  if (!email) return;
+  const rows = await deps.db.select().from(newsletters).where(eq(newsletters.email, email));
   if (!wantsNewsletter) {
+    if (!ownsAddress(user, email)) return;
     for (const row of rows) await unsubscribe(deps.db, row.id);
     return;
   }
-  if (!email || rows.some((r) => r.status === 'confirmed')) return;
+  if (rows.some((r) => r.status === 'confirmed')) return;
   await subscribe(deps, { email }, user);
 }

@@ -1,7 +1,7 @@
 /** Test helpers of the newsroom: an app with a movable clock and accounts of each role. */
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { enableTotp, registerVerified } from '../../test/accounts';
 import { users } from '../../db/schema';
 import type { Role } from '../../../shared/newsroom/roles';
 
@@ -27,15 +27,11 @@ export async function newsroomTestApp(overrides: Parameters<typeof createTestApp
   async function signUp(role: Role, name = 'Pat'): Promise<Account> {
     counter += 1;
     const email = `${role}${counter}-${Date.now()}@example.com`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { firstName: name, lastName: role, email, password: 'correct horse battery' },
-    });
-    if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-    const id = res.json<{ id: string }>().id;
-    await t.database.db.update(users).set({ role }).where(eq(users.id, id));
-    return { id, email, cookie: sessionCookie(res) };
+    // A verified account (staff also turn on two-step sign-in, as STAFF_MFA requires).
+    const account = await registerVerified(t, { firstName: name, lastName: role, email });
+    await t.database.db.update(users).set({ role }).where(eq(users.id, account.id));
+    if ((role === 'editor' || role === 'admin') && account.role !== 'admin') await enableTotp(t, account.cookie);
+    return { id: account.id, email, cookie: account.cookie };
   }
   const admin = await signUp('admin', 'Ada');
   const editor = await signUp('editor', 'Eddie');

@@ -153,15 +153,13 @@ describe('the users desk', () => {
 
   it("shows an account's submissions and Vent Room posts", async () => {
     const writer = await t.signUp('member', 'Wes');
-    await t.database.db
-      .insert(ventPosts)
-      .values({
-        title: 'Potholes',
-        content: 'Everywhere',
-        authorName: 'Wes',
-        authorEmail: writer.email,
-        city: 'buffalo',
-      });
+    await t.database.db.insert(ventPosts).values({
+      title: 'Potholes',
+      content: 'Everywhere',
+      authorName: 'Wes',
+      authorEmail: writer.email,
+      city: 'buffalo',
+    });
     const res = await as(t.admin.cookie, 'GET', `/api/admin/users/${writer.id}/activity`);
     expect(res.json().ventPosts).toMatchObject([{ title: 'Potholes', status: 'pending', city: 'buffalo' }]);
     expect(res.json().submissions).toEqual([]);
@@ -188,6 +186,29 @@ describe('the audit log', () => {
     const later = new Date(t.clock.now.getTime() + 1000).toISOString();
     expect((await as(t.admin.cookie, 'GET', `/api/admin/audit?from=${later}`)).json()).toEqual([]);
     expect((await as(t.admin.cookie, 'GET', '/api/admin/audit?from=yesterday')).statusCode).toBe(400);
+  });
+});
+
+describe('moderation is audited too', () => {
+  it('an editor approving a Vent Room post leaves an entry', async () => {
+    const [post] = await t.database.db
+      .insert(ventPosts)
+      .values({
+        title: 'Bus late',
+        content: 'Again',
+        authorName: 'Kim',
+        authorEmail: 'kim@example.com',
+        city: 'rochester',
+      })
+      .returning();
+    const res = await as(t.editor.cookie, 'POST', `/api/vent/admin/posts/${post!.id}/status`, { status: 'approved' });
+    expect(res.statusCode, res.body).toBe(200);
+    const audit = await as(
+      t.admin.cookie,
+      'GET',
+      `/api/admin/audit?action=moderation.decide&entity=vent_post:${post!.id}`,
+    );
+    expect(audit.json()).toMatchObject([{ actorId: t.editor.id, after: { status: 'approved' } }]);
   });
 });
 

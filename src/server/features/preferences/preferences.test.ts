@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newsletters, outgoingMail, userPreferences } from '../../db/schema';
 import type { TestContext } from '../../test/app';
 import { settings } from '../../test/preferences';
@@ -86,10 +86,20 @@ describe('/api/preferences', () => {
     await put(settings({ notificationPreferences: on }), cookie);
     const [row] = await t.database.db.select().from(newsletters).where(eq(newsletters.email, email));
     expect(row?.status).toBe('pending');
-    expect(await t.database.db.select().from(outgoingMail).where(eq(outgoingMail.recipient, email))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(outgoingMail)
+        .where(and(eq(outgoingMail.recipient, email), eq(outgoingMail.kind, 'newsletter-confirm'))),
+    ).toHaveLength(1);
     // Saving again with the toggle still on sends no second e-mail.
     await put(settings({ notificationPreferences: on }), cookie);
-    expect(await t.database.db.select().from(outgoingMail).where(eq(outgoingMail.recipient, email))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(outgoingMail)
+        .where(and(eq(outgoingMail.recipient, email), eq(outgoingMail.kind, 'newsletter-confirm'))),
+    ).toHaveLength(1);
     await put(settings(), cookie);
     const [after] = await t.database.db.select().from(newsletters).where(eq(newsletters.email, email));
     expect(after?.status).toBe('unsubscribed');

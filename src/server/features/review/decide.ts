@@ -39,7 +39,7 @@ async function recipientOf(tx: Db, sender: Applied['sender']): Promise<string | 
   return sender.email;
 }
 
-export function decisionEmail(
+function decisionEmail(
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
   input: { kind: ReviewKind; id: string; to: string; applied: Applied; approve: boolean; note: string | null },
 ): QueuedMessage {

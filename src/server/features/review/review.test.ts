@@ -1,3 +1,4 @@
+import { enableTotp } from '../../test/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, deals, events, music, submissions, users } from '../../db/schema';
@@ -360,6 +361,9 @@ describe('upload rights and roles', () => {
       });
     expect((await promote(editor.cookie)).statusCode).toBe(403);
     expect((await promote(admin.cookie)).json()).toMatchObject({ role: 'editor' });
+    // A new editor turns on two-step sign-in before the desk opens (STAFF_MFA=required).
+    expect((await queue('', reader.cookie)).json().code).toBe('MFA_SETUP_REQUIRED');
+    await enableTotp(t, reader.cookie);
     expect((await queue('', reader.cookie)).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { smtpMailer } from '../../adapters/mailer';
 import { createMailWorker } from '../../platform/mail/worker';
 import type { TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
+import { enableTotp, registerVerified } from '../../test/accounts';
 
 let counter = 0;
 export interface Account {
@@ -21,20 +21,17 @@ export async function account(
 ) {
   counter += 1;
   const email = `reader${counter}-${Date.now()}@example.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName: `Reader${counter}`, lastName: 'Local', email, password: 'correct horse battery' },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  const id = res.json<{ id: string }>().id;
+  // A verified account (staff also turn on two-step sign-in, as STAFF_MFA requires).
+  const account = await registerVerified(t, { firstName: `Reader${counter}`, lastName: 'Local', email });
+  const id = account.id;
+  if ((role === 'editor' || role === 'admin') && account.role !== 'admin') await enableTotp(t, account.cookie);
   if (role || extra.canUploadContent !== undefined) {
     await t.database.db
       .update(users)
       .set({ ...(role ? { role } : {}), ...extra })
       .where(eq(users.id, id));
   }
-  return { id, email, cookie: sessionCookie(res) } satisfies Account;
+  return { id, email, cookie: account.cookie } satisfies Account;
 }
 
 export function smtpWorker(t: TestContext, smtpUrl: string) {

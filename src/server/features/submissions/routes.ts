@@ -7,7 +7,7 @@ import {
   spotlightNominationSchema,
   submittedSchema,
 } from '../../../shared/submissions';
-import { currentUser, requireUser } from '../../platform/guards';
+import { currentUser, requireVerified } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { storageOf } from '../../platform/uploads';
 import { applyAsContributor, nominateSpotlight, submitContent, submitPhoto, submitSportsStory } from './service';
@@ -20,7 +20,8 @@ const HOUR = 60 * 60 * 1000;
  */
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
-  app.addHook('onRequest', requireUser);
+  // Submitting needs a verified address (unverified accounts only browse and set preferences).
+  app.addHook('onRequest', requireVerified);
   const storage = storageOf(app);
   const perUser = new RateLimiter(20, HOUR);
   const tags = ['submissions'];

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { MAX_UPLOAD_BYTES, uploadUrlSchema } from '../../../shared/submissions';
 import { uploadedImageSchema } from '../../../shared/newsroom/images';
 import { AppError } from '../../platform/app-error';
-import { currentUser, isStaffUser, requireStaff, requireUser } from '../../platform/guards';
+import { currentUser, isStaffUser, requireStaff, requireVerified } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { sniffImageType } from '../../platform/images/image-type';
@@ -59,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/photos/upload-url',
-    { onRequest: requireUser, schema: { tags: ['uploads'], response: { 200: uploadUrlSchema } } },
+    { onRequest: requireVerified, schema: { tags: ['uploads'], response: { 200: uploadUrlSchema } } },
     async (req) => {
       const user = currentUser(req);
       // Spec 001: uploading is what premium membership promises; staff may grant it to anyone.

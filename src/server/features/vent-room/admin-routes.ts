@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ventIdParamsSchema, ventModerationSchema, ventPendingSchema } from '../../../shared/vent-room';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/guards';
+import { currentUser, requireStaff } from '../../platform/guards';
+import { recordAudit } from '../../platform/audit';
+import { appNow } from '../../platform/clock';
 import { publicReadCache } from '../../platform/cache';
 import { listPending, setCommentStatus, setPostStatus } from './moderation';
 import { VENT_CACHE_PREFIX } from './service';
+import { clearFlags } from './safety';
 
 const statusResult = { 200: z.object({ id: z.string(), status: z.string() }) };
 
@@ -14,7 +17,8 @@ export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['vent-room'];
   // A decision changes what the public lists show; readers should not wait for the cache to expire.
   const clearPublic = () => publicReadCache(app).clear((key) => key.includes(VENT_CACHE_PREFIX));
-  app.addHook('onRequest', requireAdmin);
+  // Moderation is the newsroom's (editors and admins).
+  app.addHook('onRequest', requireStaff);
 
   app.get('/pending', { schema: { tags, response: { 200: ventPendingSchema } } }, async () => listPending(db()));
 
@@ -23,7 +27,16 @@ export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ventIdParamsSchema, body: ventModerationSchema, response: statusResult } },
     async (req) => {
       const row = await setPostStatus(db(), req.params.id, req.body.status, req.user?.id ?? null);
+      await clearFlags(db(), 'post', req.params.id);
       clearPublic();
+      await recordAudit(db(), {
+        actor: currentUser(req),
+        action: 'moderation.decide',
+        entityType: 'vent_post',
+        entityId: req.params.id,
+        after: row,
+        at: appNow(app),
+      });
       return row;
     },
   );
@@ -33,7 +46,16 @@ export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ventIdParamsSchema, body: ventModerationSchema, response: statusResult } },
     async (req) => {
       const row = await setCommentStatus(db(), req.params.id, req.body.status, req.user?.id ?? null);
+      await clearFlags(db(), 'comment', req.params.id);
       clearPublic();
+      await recordAudit(db(), {
+        actor: currentUser(req),
+        action: 'moderation.decide',
+        entityType: 'vent_comment',
+        entityId: req.params.id,
+        after: row,
+        at: appNow(app),
+      });
       return row;
     },
   );

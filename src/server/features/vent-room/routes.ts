@@ -11,7 +11,13 @@ import {
   ventPostListQuerySchema,
   ventPostSchema,
   ventSubmittedSchema,
+  ventFlagSchema,
+  ventIdParamsSchema,
+  ventMineSchema,
 } from '../../../shared/vent-room';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, emailNotVerified, requireUser, requireVerified } from '../../platform/guards';
+import { enforceFirstDayLimit, flagItem, isTrusted, placementFor, screenText } from './safety';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { cachedPage, publicReadCache } from '../../platform/cache';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
@@ -21,13 +27,15 @@ import { withSession } from '../../platform/sessions';
 import {
   VENT_CACHE_PREFIX,
   countApprovedPosts,
+  listMine,
   listApprovedComments,
   listApprovedPosts,
   submitComment,
   submitPost,
 } from './service';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /**
  * The public Vent Room (spec 001 section 7). No sign-in: posting is open, so each IP address
@@ -38,8 +46,14 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const cache = publicReadCache(app);
   const tags = ['vent-room'];
+  const { config } = app.deps;
   const postsPerIp = new RateLimiter(5, HOUR);
   const commentsPerIp = new RateLimiter(20, HOUR);
+  // Discourse's limits for new authors: one post per 2 minutes, one comment per 30 seconds.
+  const newAuthorPostGap = new RateLimiter(1, 2 * MINUTE);
+  const newAuthorCommentGap = new RateLimiter(1, 30 * 1000);
+  const flagsPerUser = new RateLimiter(30, 24 * HOUR);
+  const clearPublic = () => cache.clear((key) => key.includes(VENT_CACHE_PREFIX));
   await app.register(ventRoomAdminRoutes, { prefix: '/admin' });
 
   app.get(
@@ -79,17 +93,54 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Who is posting, whether they are trusted, and the limits a new author meets (429 with a clear message). */
+  async function authorChecks(req: FastifyRequest, kind: 'post' | 'comment') {
+    const user = req.user;
+    if (user && !user.emailVerifiedAt) throw emailNotVerified();
+    const trusted = await isTrusted(db(), user, config.VENT_TRUSTED_AFTER);
+    if (!trusted) {
+      const key = user ? `user:${user.id}` : `ip:${req.ip}`;
+      if (kind === 'post') {
+        await enforceRateLimit(
+          [
+            { limiter: postsPerIp, key: req.ip },
+            { limiter: newAuthorPostGap, key },
+          ],
+          'New members can share one post every 2 minutes. Please wait a little before posting again.',
+        );
+        if (user) await enforceFirstDayLimit(db(), user, 3);
+      } else {
+        await enforceRateLimit(
+          [
+            { limiter: commentsPerIp, key: req.ip },
+            { limiter: newAuthorCommentGap, key },
+          ],
+          'New members can comment once every 30 seconds. Please wait a moment before commenting again.',
+        );
+      }
+    }
+    return { user, trusted };
+  }
+
   app.post(
     '/posts',
     { onRequest: withSession, attachValidation: true, schema: { tags, body: ventPostFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_POST_REQUIRED);
-      await enforceRateLimit(
-        [{ limiter: postsPerIp, key: req.ip }],
-        'You have shared several posts recently. Please wait a while before posting again.',
+      // The honeypot: people never see the field, so a value means a bot. It is told what a person would be.
+      if (req.body.website)
+        return reply.status(201).send({ id: 'received', status: 'pending', message: 'Post submitted for review' });
+      const { user, trusted } = await authorChecks(req, 'post');
+      const held = await screenText(
+        db(),
+        `${req.body.title}\n${req.body.content}\n${req.body.tags ?? ''}`,
+        req.body.postAnyway,
+        'content',
       );
-      const created = await submitPost(db(), req.body, req.user?.id ?? null);
-      return reply.status(201).send({ ...created, message: 'Post submitted for review' });
+      const created = await submitPost(db(), req.body, placementFor(user, trusted, held));
+      if (created.status === 'approved') clearPublic();
+      const message = created.status === 'approved' ? 'Post published' : 'Post submitted for review';
+      return reply.status(201).send({ ...created, message });
     },
   );
 
@@ -98,12 +149,49 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: withSession, attachValidation: true, schema: { tags, body: ventCommentFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_COMMENT_REQUIRED);
-      await enforceRateLimit(
-        [{ limiter: commentsPerIp, key: req.ip }],
-        'You have commented several times recently. Please wait a while before commenting again.',
-      );
-      const created = await submitComment(db(), req.body, req.user?.id ?? null);
+      if (req.body.website)
+        return reply.status(201).send({ id: 'received', status: 'pending', message: 'Comment submitted' });
+      const { user, trusted } = await authorChecks(req, 'comment');
+      const held = await screenText(db(), req.body.content, req.body.postAnyway, 'content');
+      const created = await submitComment(db(), req.body, placementFor(user, trusted, held));
+      if (created.status === 'approved') clearPublic();
       return reply.status(201).send({ ...created, message: 'Comment submitted' });
     },
   );
+
+  app.get('/mine', { onRequest: requireUser, schema: { tags, response: { 200: ventMineSchema } } }, async (req) =>
+    listMine(db(), currentUser(req).id),
+  );
+
+  for (const target of ['post', 'comment'] as const) {
+    app.post(
+      `/${target}s/:id/flag`,
+      {
+        onRequest: requireVerified,
+        schema: {
+          tags,
+          params: ventIdParamsSchema,
+          body: ventFlagSchema,
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      async (req) => {
+        const user = currentUser(req);
+        await enforceRateLimit(
+          [{ limiter: flagsPerUser, key: user.id }],
+          'You have reported many items today. Thank you: staff will catch up.',
+        );
+        const { hidden } = await flagItem(
+          db(),
+          target,
+          req.params.id,
+          user,
+          req.body.reason,
+          config.VENT_FLAG_THRESHOLD,
+        );
+        if (hidden) clearPublic();
+        return { message: 'Thank you for your report. Staff will review it.' };
+      },
+    );
+  }
 };

@@ -97,30 +97,47 @@ export async function listApprovedComments(db: Db, postId: string, page: Page): 
   return rows.map(toComment);
 }
 
-/** `submittedBy`: the signed-in account, so the post shows in its sender's submissions. */
-export async function submitPost(
-  db: Db,
-  input: z.output<typeof ventPostFormSchema>,
-  submittedBy: string | null = null,
-) {
+/** Where a new post or comment starts: published at once for trusted authors, else held for staff. */
+export interface Placement {
+  status: 'approved' | 'pending';
+  heldReason: string | null;
+  authorUserId: string | null;
+}
+
+export async function submitPost(db: Db, form: z.output<typeof ventPostFormSchema>, placement: Placement) {
+  const { website: _website, postAnyway: _postAnyway, ...input } = form;
   const [row] = await db
     .insert(ventPosts)
-    .values({ ...input, tags: input.tags || null, status: 'pending', submittedBy })
+    .values({ ...input, tags: input.tags || null, ...placement, submittedBy: placement.authorUserId })
     .returning({ id: ventPosts.id, status: ventPosts.status });
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function submitComment(
-  db: Db,
-  input: z.output<typeof ventCommentFormSchema>,
-  submittedBy: string | null = null,
-) {
+export async function submitComment(db: Db, form: z.output<typeof ventCommentFormSchema>, placement: Placement) {
+  const { website: _website, postAnyway: _postAnyway, ...input } = form;
   await requireApprovedPost(db, input.postId);
   const [row] = await db
     .insert(ventComments)
-    .values({ ...input, status: 'pending', submittedBy })
+    .values({ ...input, ...placement, submittedBy: placement.authorUserId })
     .returning({ id: ventComments.id, status: ventComments.status });
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** The signed-in author's own posts and comments, newest first, whatever their status. */
+export async function listMine(db: Db, userId: string): Promise<{ posts: VentPost[]; comments: VentComment[] }> {
+  const posts = await db
+    .select()
+    .from(ventPosts)
+    .where(eq(ventPosts.authorUserId, userId))
+    .orderBy(desc(ventPosts.createdAt))
+    .limit(50);
+  const comments = await db
+    .select()
+    .from(ventComments)
+    .where(eq(ventComments.authorUserId, userId))
+    .orderBy(desc(ventComments.createdAt))
+    .limit(50);
+  return { posts: posts.map(toPost), comments: comments.map(toComment) };
 }

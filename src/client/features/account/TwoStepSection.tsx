@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { mfaCodeSchema, mfaDisableSchema, type AuthUser } from '../../../shared/auth';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { toast } from '../../components/ui/use-toast';
+import { FormAlert, FormField } from '../../components/ui/FormField';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useMfaDisable, useMfaEnable, useMfaSetup } from '../../lib/queries/auth';
+
+type Setup = { secret: string; otpauthUrl: string; qrDataUrl: string };
+
+/** Two-step sign-in: scan, confirm a code, keep the recovery codes (shown once); or turn it off. */
+export function TwoStepSection({ user }: { user: AuthUser }) {
+  const [setup, setSetup] = useState<Setup>();
+  const [codes, setCodes] = useState<string[]>();
+  const [error, setError] = useState<string>();
+  const start = useMfaSetup();
+
+  const begin = async () => {
+    setError(undefined);
+    try {
+      setSetup(await start.mutateAsync());
+    } catch (err) {
+      setError(applyServerErrors(err, () => undefined, [], 'We could not start the setup. Please try again.'));
+    }
+  };
+
+  return (
+    <section id="two-step" aria-labelledby="two-step-heading" className="space-y-4">
+      <h2 id="two-step-heading" className="text-2xl font-semibold">
+        Two-step sign-in
+      </h2>
+      <Card className="space-y-4 p-6 sm:p-8">
+        {user.mfaSetupRequired && !codes && (
+          <FormAlert message="Staff must turn on two-step sign-in before using the staff area." />
+        )}
+        {codes ? (
+          <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />
+        ) : user.mfaEnabled ? (
+          <DisableForm />
+        ) : setup ? (
+          <EnableForm
+            setup={setup}
+            onEnabled={(recoveryCodes) => {
+              setSetup(undefined);
+              setCodes(recoveryCodes);
+            }}
+          />
+        ) : (
+          <>
+            <p>
+              Besides your password, ask for a code from an authenticator app (such as Google Authenticator, 1Password
+              or Authy) when you sign in on a new device.
+            </p>
+            <FormAlert message={error} />
+            <Button onClick={begin} disabled={start.isPending}>
+              {start.isPending ? 'Starting...' : 'Set Up Two-Step Sign-In'}
+            </Button>
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function EnableForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: string[]) => void }) {
+  const [formError, setFormError] = useState<string>();
+  const enable = useMfaEnable();
+  const form = useForm<z.input<typeof mfaCodeSchema>, unknown, z.output<typeof mfaCodeSchema>>({
+    resolver: zodResolver(mfaCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      onEnabled((await enable.mutateAsync(values)).recoveryCodes);
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, ['code'], 'That code did not work. Please try again.'));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Turn on two-step sign-in">
+      <p>1. Scan this QR code with your authenticator app.</p>
+      <img
+        src={setup.qrDataUrl}
+        alt="QR code for your authenticator app"
+        width={200}
+        height={200}
+        className="rounded-md border"
+      />
+      <p className="text-sm text-muted">
+        Cannot scan? Enter this key by hand: <code className="break-all font-mono text-ink">{setup.secret}</code>
+      </p>
+      <p>2. Enter the 6-digit code the app shows.</p>
+      <FormAlert message={formError} />
+      <FormField
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
+      />
+      <Button type="submit" disabled={enable.isPending}>
+        {enable.isPending ? 'Checking...' : 'Turn On'}
+      </Button>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="space-y-4">
+      <FormAlert tone="success" message="Two-step sign-in is on." />
+      <p>
+        Keep these recovery codes somewhere safe. Each works once if you lose your phone.{' '}
+        <strong>They are shown only this once.</strong>
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono sm:grid-cols-5">
+        {codes.map((c) => (
+          <li key={c} className="rounded border bg-surface px-2 py-1 text-center">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <Button variant="outline" onClick={onDone}>
+        I Have Saved My Codes
+      </Button>
+    </div>
+  );
+}
+
+function DisableForm() {
+  const [formError, setFormError] = useState<string>();
+  const disable = useMfaDisable();
+  const form = useForm<z.input<typeof mfaDisableSchema>, unknown, z.output<typeof mfaDisableSchema>>({
+    resolver: zodResolver(mfaDisableSchema),
+    defaultValues: { password: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await disable.mutateAsync(values);
+      toast({ title: 'Two-Step Sign-In Off', description: 'Sign-in now asks only for your password.' });
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, ['password'], 'We could not turn it off. Please try again.'));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Turn off two-step sign-in">
+      <FormAlert tone="success" message="Two-step sign-in is on: new devices ask for a code from your app." />
+      <FormAlert message={formError} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        hint="Enter your password to turn two-step sign-in off."
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" variant="outline" disabled={disable.isPending}>
+        {disable.isPending ? 'Turning off...' : 'Turn Off'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { SSR_PAYLOAD_ID } from '../../shared/seo';
+
+/** What the server hands the browser beside the rendered HTML (read before hydration). */
+export interface SsrPayload {
+  /** The site's public address, so links built during render match on both sides. */
+  origin: string;
+  /** The TanStack Query cache the server rendered from. */
+  state: DehydratedState;
+}
+
+/** The payload the server wrote into the page, or null on a page that was not server-rendered. */
+export function readSsrPayload(): SsrPayload | null {
+  const script = typeof document === 'undefined' ? null : document.getElementById(SSR_PAYLOAD_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as SsrPayload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * JSON that is safe inside a <script> element: "<" can never close the element and the two line
+ * separators JavaScript once treated as line ends are escaped too.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const OriginContext = createContext<string | null>(null);
+
+export function SiteOriginProvider({ origin, children }: { origin: string | null; children: ReactNode }) {
+  return <OriginContext.Provider value={origin}>{children}</OriginContext.Provider>;
+}
+
+/** The site's address ("https://example.org"), the same during server render and hydration. */
+export function useSiteOrigin(): string {
+  const origin = useContext(OriginContext);
+  return origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}
+
+/** The full address of the page being shown. */
+export function usePageUrl(): string {
+  const origin = useSiteOrigin();
+  const [path] = useLocation();
+  return `${origin}${path}`;
+}
+
+const subscribeNothing = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates its HTML, true afterwards: for
+ * parts that read browser-only state (stored choices, the clock) so the first client render
+ * matches the server's and the browser's value follows right after.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Marks the page once React owns it (tests and tools wait for `html[data-hydrated]`). Rendered in
+ * the same place on the server and in the browser, so the trees (and their useId values) match.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}

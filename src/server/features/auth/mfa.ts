@@ -1,0 +1,133 @@
+/** Two-step sign-in with an authenticator app (TOTP, RFC 6238) and one-time recovery codes. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client';
+import { authTokens, users, type User } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+
+const ISSUER = 'By Locals, For Locals';
+export const RECOVERY_CODE_COUNT = 10;
+export const TRUSTED_DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** One step either side of now, for clocks a little off. */
+const EPOCH_TOLERANCE_S = 30;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const wrongCode = () =>
+  new AppError('MFA_CODE_INVALID', 400, 'That code is not right. Check your app and try again.', [
+    { path: 'code', message: 'That code is not right. Check your app and try again.' },
+  ]);
+
+/** A fresh secret for the account to scan; it becomes active only once a code from it is confirmed. */
+export async function startSetup(db: Db, user: User) {
+  if (user.mfaEnabledAt) throw new AppError('MFA_ALREADY_ENABLED', 409, 'Two-step sign-in is already on.');
+  const secret = generateSecret();
+  await db.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, user.id));
+  const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email ?? user.id, secret });
+  const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
+  return { secret, otpauthUrl, qrDataUrl };
+}
+
+/** "abcde-12345": 50 bits of randomness each, easy to read aloud and type. */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+const normalizeRecovery = (code: string) => code.replace(/[^a-z0-9]/gi, '').toLowerCase();
+
+async function checkTotp(secret: string, code: string, afterTimeStep: number | null) {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: EPOCH_TOLERANCE_S,
+    ...(afterTimeStep !== null ? { afterTimeStep } : {}),
+  }).catch(() => null);
+  return result?.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/** Turns two-step sign-in on with a code from the scanned secret; answers the recovery codes (shown once). */
+export async function enable(db: Db, user: User, code: string) {
+  if (user.mfaEnabledAt) throw new AppError('MFA_ALREADY_ENABLED', 409, 'Two-step sign-in is already on.');
+  if (!user.mfaPendingSecret)
+    throw new AppError('MFA_SETUP_MISSING', 409, 'Start the setup first: scan the QR code, then enter a code.');
+  const step = await checkTotp(user.mfaPendingSecret, code, null);
+  if (step === null) throw wrongCode();
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db
+    .update(users)
+    .set({
+      mfaSecret: user.mfaPendingSecret,
+      mfaPendingSecret: null,
+      mfaEnabledAt: new Date(),
+      mfaLastTimeStep: step,
+      mfaRecoveryCodes: recoveryCodes.map((c) => sha256(normalizeRecovery(c))),
+    })
+    .where(eq(users.id, user.id));
+  return recoveryCodes;
+}
+
+/**
+ * Checks a second-factor code: a current authenticator code not used before, or an unused
+ * recovery code (which is then spent). Throws 400 otherwise.
+ */
+export async function verifySecondFactor(db: Db, user: User, code: string): Promise<void> {
+  if (!user.mfaSecret) throw wrongCode();
+  const step = await checkTotp(user.mfaSecret, code, user.mfaLastTimeStep);
+  if (step !== null) {
+    await db.update(users).set({ mfaLastTimeStep: step }).where(eq(users.id, user.id));
+    return;
+  }
+  const hash = sha256(normalizeRecovery(code));
+  if (!user.mfaRecoveryCodes.includes(hash)) throw wrongCode();
+  await db
+    .update(users)
+    .set({ mfaRecoveryCodes: user.mfaRecoveryCodes.filter((h) => h !== hash) })
+    .where(eq(users.id, user.id));
+}
+
+export async function disable(db: Db, user: User) {
+  await db
+    .update(users)
+    .set({ mfaSecret: null, mfaPendingSecret: null, mfaEnabledAt: null, mfaRecoveryCodes: [], mfaLastTimeStep: null })
+    .where(eq(users.id, user.id));
+  await forgetDevices(db, user.id, 'mfa_device');
+}
+
+export type DevicePurpose = 'mfa_device' | 'known_device';
+
+/** Remembers this browser for the account: a random token in a cookie, its hash here. */
+export async function rememberDevice(db: Db, userId: string, purpose: DevicePurpose, ttlMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(authTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** The account a remembered-device token belongs to, if it is still valid. */
+export async function deviceOwner(db: Db, token: string | undefined, purpose: DevicePurpose): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(token)),
+        eq(authTokens.purpose, purpose),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function forgetDevices(db: Db, userId: string, purpose: DevicePurpose) {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
+}

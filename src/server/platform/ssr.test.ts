@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { articles, artists, businesses, events } from '../db/schema';
+import { seedDemo } from '../db/seed';
+import { createTestApp, type TestContext } from '../test/app';
+import { publicReadCache } from './cache';
+
+const ORIGIN = 'https://bylocals.example';
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: ORIGIN }, undefined, { ssr: true });
+  await seedDemo(t.database.db);
+}, 120_000);
+afterAll(() => t?.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The JSON-LD blocks of a page, parsed (a syntax error fails the test). */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+const ofType = (html: string, type: string) => jsonLd(html).find((d) => d['@type'] === type);
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'");
+const title = (html: string) =>
+  /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'");
+const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+/** The page's dehydrated query cache. */
+const payload = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="bl-ssr-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+    origin: string;
+    state: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+  };
+const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe('server-rendered pages', () => {
+  it('an article: the story in the HTML, its title, Open Graph and a NewsArticle with breadcrumbs', async () => {
+    const [a] = await t.database.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.status, 'published'), eq(articles.city, 'buffalo')))
+      .limit(1);
+    const res = await get(`/articles/${a!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(title(html)).toBe(`${a!.title} — By Locals, For Locals`);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:title')).toContain(a!.title);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}${a!.imageUrl}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/articles/${a!.id}" />`);
+    expect(html).toContain(`href="${ORIGIN}/rss/buffalo.xml"`);
+    const ld = ofType(html, 'NewsArticle')!;
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: a!.title,
+      datePublished: a!.publishDate.toISOString(),
+    });
+    expect(ofType(html, 'BreadcrumbList')).toMatchObject({
+      itemListElement: expect.arrayContaining([expect.objectContaining({ position: 3, name: a!.title })]),
+    });
+    // The story itself, not a loading skeleton; the hero picture is fetched first.
+    const body = bodyOf(html);
+    expect(body).toContain(`>${text(a!.title)}</h1>`);
+    // One complete document: nothing hidden for an inline script to reveal.
+    expect(html).not.toMatch(/<script>/);
+    expect(body).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
+    expect(body).toContain(text(a!.content.split(/\n\s*\n/)[0]!.trim()));
+    expect(body).toMatch(/<img[^>]*fetchPriority="high"/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+"[^>]*fetchPriority="high"/i);
+    // The browser gets the same data and does not ask again.
+    const state = payload(html);
+    expect(state.origin).toBe(ORIGIN);
+    expect(
+      state.state.queries.find((q) => q.queryKey[0] === '/api/articles' && q.queryKey[1] === a!.id)?.state.status,
+    ).toBe('success');
+    // Signed-in parts wait for the browser: the account area is a placeholder.
+    expect(body).toContain('Loading your account');
+  });
+
+  it('a business: LocalBusiness JSON-LD with its address and telephone', async () => {
+    const [b] = await t.database.db.select().from(businesses).where(eq(businesses.status, 'published')).limit(1);
+    const res = await get(`/businesses/${b!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe(`${b!.name} — By Locals, For Locals`);
+    expect(meta(res.body, 'og:description')).toBeTruthy();
+    const ld = ofType(res.body, 'LocalBusiness')!;
+    expect(ld).toMatchObject({ name: b!.name, address: expect.objectContaining({ streetAddress: b!.address }) });
+    if (b!.phone) expect(ld.telephone).toBe(b!.phone);
+    const hours = b!.openingHours as Record<string, { closed: boolean; opens?: string; closes?: string }> | null;
+    const open = Object.entries(hours ?? {}).filter(([, h]) => !h.closed);
+    if (open.length > 0) {
+      expect(ld.openingHoursSpecification).toContainEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${open[0]![0][0]!.toUpperCase()}${open[0]![0].slice(1)}`,
+        opens: open[0]![1].opens,
+        closes: open[0]![1].closes,
+      });
+    }
+    expect(bodyOf(res.body)).toContain(text(b!.name));
+  });
+
+  it('an event: Event JSON-LD with its date and place', async () => {
+    const [e] = await t.database.db.select().from(events).where(eq(events.status, 'published')).limit(1);
+    const res = await get(`/events/${e!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe(`${e!.title} — By Locals, For Locals`);
+    const ld = ofType(res.body, 'Event')!;
+    expect(ld).toMatchObject({
+      name: e!.title,
+      startDate: e!.date,
+      location: expect.objectContaining({ '@type': 'Place', name: e!.location }),
+    });
+    expect(bodyOf(res.body)).toContain(text(e!.title));
+  });
+
+  it('an artist: name, medium and image shared, Person or MusicGroup JSON-LD', async () => {
+    const rows = await t.database.db.select().from(artists);
+    for (const artist of [rows.find((r) => r.medium === 'Music'), rows.find((r) => r.medium !== 'Music')]) {
+      if (!artist) continue;
+      const res = await get(`/artist/${artist.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(meta(res.body, 'og:title')).toContain(artist.name);
+      expect(meta(res.body, 'og:title')).toContain(artist.medium);
+      expect(meta(res.body, 'og:type')).toBe('profile');
+      if (artist.imageUrl) expect(meta(res.body, 'og:image')).toContain(artist.imageUrl);
+      const ld = ofType(res.body, artist.medium === 'Music' ? 'MusicGroup' : 'Person')!;
+      expect(ld.name).toBe(artist.name);
+      expect(bodyOf(res.body)).toContain(text(artist.name));
+    }
+  });
+
+  it('a missing item or an unknown address answers 404 with the not-found page', async () => {
+    for (const url of [
+      '/articles/no-such-story',
+      '/businesses/nope',
+      '/events/nope',
+      '/artist/nope',
+      '/no/such/page',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(bodyOf(res.body), url).toMatch(/Not Found/);
+    }
+    // Made-up addresses are not kept in the cache.
+    const kept: string[] = [];
+    publicReadCache(t.app).clear((key) => {
+      if (key.includes('nope') || key.includes('no-such')) kept.push(key);
+      return false;
+    });
+    expect(kept).toEqual([]);
+  });
+
+  it('the home page of each city is its edition, with its stories and feed', async () => {
+    const res = await get('/?city=atlanta');
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe('The Atlanta, GA Edition — By Locals, For Locals');
+    expect(res.body).toContain(`href="${ORIGIN}/rss/atlanta.xml"`);
+    const [a] = await t.database.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.city, 'atlanta'), eq(articles.status, 'published'), eq(articles.featured, true)));
+    expect(bodyOf(res.body)).toContain(text(a!.title));
+  });
+
+  it.each([
+    '/articles',
+    '/businesses',
+    '/events',
+    '/artists',
+    '/sports',
+    '/fashion',
+    '/marketplace',
+    '/resources',
+    '/vent-room',
+    '/newsletter',
+    '/about',
+    '/contact',
+  ])('%s is rendered with its title and content', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(bodyOf(res.body)).toContain('<h1');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${url}" />`);
+  });
+
+  it('the staff and account pages are left to the browser', async () => {
+    const res = await get('/admin/messages');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('bl-ssr-state');
+  });
+
+  it('keeps a rendered page with the public reads and renders it afresh once they are cleared', async () => {
+    const [a] = await t.database.db.select().from(articles).where(eq(articles.status, 'published')).limit(1);
+    const first = await get(`/articles/${a!.id}`);
+    await t.database.db.update(articles).set({ title: 'A corrected headline' }).where(eq(articles.id, a!.id));
+    expect((await get(`/articles/${a!.id}`)).body).toBe(first.body);
+    publicReadCache(t.app).clear((key) => key.startsWith('articles:'));
+    expect(title((await get(`/articles/${a!.id}`)).body)).toBe('A corrected headline — By Locals, For Locals');
+  });
+});

@@ -1,0 +1,95 @@
+import { describe } from 'vitest';
+import type { Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { expect, test } from './support/fixtures';
+import { registerVerified } from './support/accounts';
+
+// scripts/e2e.mjs starts the demo site with ADMIN_EMAILS set to this address.
+const ADMIN = 'e2e-admin@example.com';
+const PASSWORD = 'a good long password';
+let adminSecret: string | undefined;
+
+const discussions = (page: Page) => page.getByRole('list', { name: 'Discussions' }).locator(':scope > li');
+/** A code for the next 30-second step, so it is never the one just used (codes work once). */
+const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+async function signInWithCode(page: Page, secret: string) {
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill(ADMIN);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  const code = page.getByRole('form', { name: 'Two-step sign-in' });
+  await code.getByLabel('Code').fill(await nextCode(secret));
+  await code.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('account security', () => {
+  test('an admin turns on two-step sign-in, then signs in with a code from the app', async ({ page }) => {
+    await registerVerified(page, ADMIN, PASSWORD);
+    // Staff cannot use the staff area before two-step sign-in is on.
+    expect((await page.request.get('/api/vent/admin/pending')).status()).toBe(403);
+
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Set Up Two-Step Sign-In' }).click();
+    const setup = page.getByRole('form', { name: 'Turn on two-step sign-in' });
+    await setup.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = ((await setup.locator('code').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await setup.getByLabel('Code from the app').fill(await generate({ secret }));
+    await setup.getByRole('button', { name: 'Turn On' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    await page.getByRole('button', { name: 'I Have Saved My Codes' }).click();
+    adminSecret = secret;
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await signInWithCode(page, secret);
+    expect((await page.request.get('/api/vent/admin/pending')).status()).toBe(200);
+  });
+
+  test('three readers report a post; it disappears until staff restore it', async ({ page, openPage }) => {
+    expect(adminSecret, 'the admin from the test above').toBeTruthy();
+    const list = await page.request.get('/api/vent/posts?city=rochester&limit=50');
+    const posts = (await list.json()) as { id: string; title: string }[];
+    // Not the thread vent-room.e2e.ts opens.
+    const target = posts.find((p) => !p.title.startsWith('The potholes on Monroe'));
+    expect(target).toBeTruthy();
+    const title = target!.title;
+
+    for (let i = 0; i < 3; i++) {
+      const reader = await openPage();
+      await registerVerified(reader, `e2e-flag-${Date.now()}-${i}@example.com`);
+      await reader.goto('/vent-room?city=rochester');
+      const card = discussions(reader).filter({ has: reader.getByRole('heading', { name: title }) });
+      await card.getByRole('button', { name: `Report ${title}` }).click();
+      const form = card.getByRole('form', { name: `Report ${title}` });
+      await form.getByLabel('What is wrong with it?').fill('It names a neighbour and insults them.');
+      await form.getByRole('button', { name: 'Send Report' }).click();
+      await card.getByText('Thank you for your report. Staff will review it.').waitFor();
+    }
+
+    await page.goto('/vent-room?city=rochester');
+    await discussions(page).first().waitFor();
+    await expect.poll(async () => (await discussions(page).allTextContents()).join(' ').includes(title)).toBe(false);
+
+    const staff = await openPage();
+    await signInWithCode(staff, adminSecret!);
+    const flags = (await (await staff.request.get('/api/admin/vent/flags')).json()) as {
+      targetId: string;
+      flagCount: number;
+    }[];
+    expect(flags).toContainEqual(expect.objectContaining({ targetId: target!.id, flagCount: 3 }));
+    const restored = await staff.request.post(`/api/vent/admin/posts/${target!.id}/status`, {
+      data: { status: 'approved' },
+    });
+    expect(restored.status()).toBe(200);
+
+    await page.reload();
+    await discussions(page)
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .waitFor();
+  });
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The security sweeps (tests/sweeps): generated input over every route, CSRF and privacy. A project of
+ * their own, run by .ci/run on both databases; SWEEP_RUNS sets the inputs per route (CI: 1000).
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/sweeps/**/*.sweep.ts'],
+    globalSetup: ['src/server/test/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 30 * 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
