@@ -1,14 +1,42 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Database and process tests (real files, child processes, the seed): `npm run test:integration`. */
+export const INTEGRATION_TESTS = 'src/**/*.integration.test.ts';
+/** Server tests that change the process (its working directory) and so get a process of their own. */
+const ISOLATED_SERVER_TESTS = ['src/server/platform/static.test.ts'];
+
+const common = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000, pool: 'forks' } as const;
+
+/**
+ * `npm test`: unit, API and component tests. The server's API tests run without per-file isolation:
+ * a worker imports the app once and reuses its migrated databases (src/server/test/database.ts)
+ * across files, which was most of what a test file used to cost.
+ */
 export default defineConfig({
-  plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Migrates once per run for every project: a dump for PGlite, a template database for PostgreSQL.
     globalSetup: ['src/server/test/global-setup.ts'],
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          exclude: [INTEGRATION_TESTS, ...ISOLATED_SERVER_TESTS],
+          isolate: false,
+        },
+      },
+      { test: { ...common, name: 'server-isolated', include: ISOLATED_SERVER_TESTS } },
+      {
+        plugins: [react()],
+        test: {
+          ...common,
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -165,8 +165,17 @@ async function main() {
   section('Starting the servers');
   const stripe = await startStripeStandIn();
   const [site, empty, payments] = await Promise.all([
-    // ADMIN_EMAILS: specs sign in as this admin to make editors and grant upload rights (tests/e2e/support/staff.ts).
-    startServer('site', { SEED_DEMO: process.env.SEED_DEMO ?? 'true', ADMIN_EMAILS: 'e2e-admin@example.com' }),
+    // ADMIN_EMAILS: admins the specs create (verified, with two-step sign-in on) to make editors and grant
+    // upload rights; one per spec file so no spec depends on another's run (tests/e2e/support/staff.ts).
+    startServer('site', {
+      SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+      ADMIN_EMAILS: [
+        'e2e-admin@example.com',
+        'e2e-admin-review@example.com',
+        'e2e-admin-submit@example.com',
+        'e2e-admin-moderator@example.com',
+      ].join(','),
+    }),
     startServer('empty', { SEED_DEMO: 'false' }),
     startServer('payments', {
       SEED_DEMO: 'false',
@@ -187,7 +196,8 @@ async function main() {
     'tests/e2e/vitest.e2e.config.ts',
     ...process.argv.slice(2),
   ];
-  // E2E_DATA_DIR: the demo server's data dir, so specs can read the mail it writes to DATA_DIR/outbox.
+  // E2E_DATA_DIR / E2E_EMPTY_DATA_DIR: the demo and empty servers' data dirs, so specs can read the mail
+  // they write to DATA_DIR/outbox. E2E_TMP_DIR: scratch space shared by every spec (e.g. TOTP secrets).
   const env = {
     ...process.env,
     E2E_BASE_URL: site.url,
@@ -196,6 +206,9 @@ async function main() {
     E2E_STRIPE_API_URL: stripe.url,
     E2E_STRIPE_SECRET_KEY: stripe.secretKey,
     E2E_DATA_DIR: path.join(tmp, site.name),
+    E2E_EMPTY_DATA_DIR: path.join(tmp, empty.name),
+    E2E_PAYMENTS_DATA_DIR: path.join(tmp, payments.name),
+    E2E_TMP_DIR: tmp,
   };
   const tests = spawn(node, args, { stdio: 'inherit', env });
   const code = await new Promise((resolve) => tests.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));

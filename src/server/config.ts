@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseWeekday, WEEKDAYS } from '../shared/weekdays';
+import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './platform/passwords';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -114,6 +115,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   DATA_DIR: string;
   /** True when the Vite dev server should be mounted (npm run dev). */
   dev: boolean;
+  /** scrypt cost of new password hashes: the full cost, except under NODE_ENV=test. */
+  passwordCost: PasswordCost;
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     NODE_ENV: dev ? 'development' : parsed.data.NODE_ENV,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     dev,
+    passwordCost: parsed.data.NODE_ENV === 'test' && !dev ? TEST_PASSWORD_COST : PASSWORD_COST,
   };
 }
 

@@ -1,6 +1,90 @@
+/**
+ * Every error code the API answers, one per line in alphabetical order (so that additions from
+ * different features rarely touch the same line). The server's AppError only takes these; the
+ * client branches on them, never on message text.
+ */
+export type AppErrorCode =
+  | 'ACCOUNT_NOT_FOUND'
+  | 'ACCOUNT_SUSPENDED'
+  | 'ALREADY_FLAGGED'
+  | 'ALREADY_PREMIUM'
+  | 'ALREADY_REVIEWED'
+  | 'AMOUNT_MISMATCH'
+  | 'ARTICLE_NOT_FOUND'
+  | 'ARTIST_NOT_FOUND'
+  | 'ARTIST_NOT_REACHABLE'
+  | 'BAD_REQUEST'
+  | 'BUSINESS_NOT_FOUND'
+  | 'CAMPAIGN_NOT_PRICED'
+  | 'CANNOT_FOLLOW_SELF'
+  | 'CANNOT_SUSPEND_SELF'
+  | 'CATEGORY_EXISTS'
+  | 'CONTACT_MESSAGE_NOT_FOUND'
+  | 'CONTENT_NOT_FOUND'
+  | 'CONTRIBUTOR_EXISTS'
+  | 'CROSS_ORIGIN_REFUSED'
+  | 'DRAFT_FAILED'
+  | 'EDITION_ALREADY_SENT'
+  | 'EDITION_NOT_FOUND'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_TAKEN'
+  | 'EVENT_NOT_FOUND'
+  | 'FEATURED_ARTICLE_NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'INTERNAL'
+  | 'INVALID_CHARACTERS'
+  | 'INVALID_PICKS'
+  | 'LAST_ADMIN'
+  | 'MEDIA_NOT_FOUND'
+  | 'MFA_ALREADY_ENABLED'
+  | 'MFA_CODE_INVALID'
+  | 'MFA_SETUP_MISSING'
+  | 'MFA_SETUP_REQUIRED'
+  | 'MFA_SIGN_IN_EXPIRED'
+  | 'NOT_FOUND'
+  | 'NO_BILLING_ACCOUNT'
+  | 'NO_EMAIL'
+  | 'NO_SUBSCRIPTION'
+  | 'PAYMENTS_NOT_CONFIGURED'
+  | 'PAYMENT_PROVIDER_ERROR'
+  | 'RATE_LIMITED'
+  | 'RESET_LINK_INVALID'
+  | 'REVIEW_ITEM_NOT_FOUND'
+  | 'SCHEDULE_IN_PAST'
+  | 'SPOTLIGHT_NOT_FOUND'
+  | 'SUBMISSION_NOT_FOUND'
+  | 'SUBSCRIPTION_UNAVAILABLE'
+  | 'UNAUTHORIZED'
+  | 'UNSUPPORTED_IMAGE'
+  | 'UPLOAD_LINK_REFUSED'
+  | 'UPLOAD_NOT_ALLOWED'
+  | 'UPLOAD_TOO_LARGE'
+  | 'USER_NOT_FOUND'
+  | 'VALIDATION_ERROR'
+  | 'VALIDATION_FAILED'
+  | 'VENT_COMMENT_NOT_FOUND'
+  | 'VENT_POST_NOT_FOUND'
+  | 'VENT_TEXT_BLOCKED'
+  | 'VENT_TEXT_HELD'
+  | 'WATCHED_WORD_NOT_FOUND'
+  | 'WEBHOOK_SIGNATURE_INVALID'
+  | 'WRONG_CREDENTIALS'
+  | 'WRONG_PASSWORD';
+
+/** The HTTP framework's own 4xx codes pass through as they are (e.g. FST_ERR_CTP_INVALID_MEDIA_TYPE). */
+export type FrameworkErrorCode = `FST_${string}`;
+
+export type ApiErrorCode = AppErrorCode | FrameworkErrorCode;
+
+/** A message that belongs next to one field of a form (`path` is the field's dotted name). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
 /** The JSON shape of every error the API returns. */
 export interface ApiErrorBody {
   message: string;
-  code?: string;
-  errors?: { path: string; message: string }[];
+  code: ApiErrorCode;
+  errors?: FieldError[];
 }

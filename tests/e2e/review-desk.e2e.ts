@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
-import { grantUploads, setRole, signInAsAdmin, signUpOrIn } from './support/staff';
+import { E2E_ADMINS, ensureTwoStep, grantUploads, setRole, signInAsAdmin, signUpOrIn } from './support/staff';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const PNG = Buffer.from(
@@ -22,7 +22,10 @@ function outboxWith(text: string): string | undefined {
     .find((mail) => mail.includes(text));
 }
 
-/** A member, an editor made by the admin, and upload rights for the member. */
+/**
+ * A member, an editor made by the admin (who then turns on two-step sign-in, as staff must), and upload
+ * rights for the member. Everyone has opened the verification link mailed to them.
+ */
 async function cast(openPage: (o?: object) => Promise<Page>) {
   const stamp = Date.now();
   const member = await openPage();
@@ -32,10 +35,11 @@ async function cast(openPage: (o?: object) => Promise<Page>) {
   const editorEmail = `e2e-editor-${stamp}@example.com`;
   await signUpOrIn(editor, editorEmail, 'Eddie');
   const admin = await openPage();
-  await signInAsAdmin(admin);
+  await signInAsAdmin(admin, E2E_ADMINS.reviewDesk);
   await setRole(admin, editorEmail, 'editor');
   await grantUploads(admin, memberEmail);
   await admin.close();
+  await ensureTwoStep(editor);
   return { member, memberEmail, editor, stamp };
 }
 

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
 import { verifyEmail } from './support/accounts';
-import { grantUploads, signInAsAdmin } from './support/staff';
+import { E2E_ADMINS, grantUploads, signInAsAdmin } from './support/staff';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -33,7 +33,7 @@ describe('the /submit page', () => {
     await page.getByRole('link', { name: 'Subscribe to upload photos' }).waitFor();
     // Staff grant the right (as for a premium member); the page then offers the upload.
     const admin = await openPage();
-    await signInAsAdmin(admin);
+    await signInAsAdmin(admin, E2E_ADMINS.submit);
     await grantUploads(admin, email);
     await page.reload();
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { apiRequest, getQueryFn, isUnauthorizedError, serverMessage } from './api';
+import type { ApiErrorBody } from '../../shared/errors';
+import { ApiError, apiRequest, getQueryFn, isApiError, isUnauthorizedError, serverMessage } from './api';
 
 function stubFetch(response: Response | (() => Promise<Response>)) {
   const fetchMock = vi.fn<typeof fetch>(typeof response === 'function' ? response : async () => response);
@@ -33,9 +34,33 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('include');
   });
 
-  it('throws "status: body" on a non-OK answer', async () => {
-    stubFetch(new Response('{"message":"Too many requests."}', { status: 429 }));
-    await expect(apiRequest('POST', '/x', {})).rejects.toThrow('429: {"message":"Too many requests."}');
+  it('throws an ApiError whose message is "status: body", with the status, code and field errors', async () => {
+    const body: ApiErrorBody = {
+      message: 'Please correct the highlighted fields.',
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'email', message: 'Please enter a valid e-mail address.' }],
+    };
+    stubFetch(new Response(JSON.stringify(body), { status: 400 }));
+    const error: unknown = await apiRequest('POST', '/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: `400: ${JSON.stringify(body)}`,
+      serverMessage: 'Please correct the highlighted fields.',
+      fieldErrors: body.errors,
+    });
+  });
+
+  it('keeps a body that is not JSON as the text, with no code', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error: unknown = await apiRequest('GET', '/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 502,
+      code: undefined,
+      message: '502: <html>Bad gateway</html>',
+      fieldErrors: [],
+    });
   });
 
   it('falls back to the status text when the body is empty', async () => {
@@ -74,17 +99,30 @@ describe('getQueryFn', () => {
 });
 
 describe('error helpers', () => {
+  const apiError = (status: number, body: ApiErrorBody | string) =>
+    new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
+
   it('recognises only 401 errors that say Unauthorized', () => {
+    expect(isUnauthorizedError(apiError(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }))).toBe(true);
     expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError(new Error('401: Session expired'))).toBe(false);
   });
 
+  it('tells API errors apart by status and code', () => {
+    const taken = apiError(409, { message: 'Taken.', code: 'CONTRIBUTOR_EXISTS' });
+    expect(isApiError(taken, 409, 'CONTRIBUTOR_EXISTS')).toBe(true);
+    expect(isApiError(taken, 409)).toBe(true);
+    expect(isApiError(taken, 409, 'EMAIL_TAKEN')).toBe(false);
+    expect(isApiError(taken, 404)).toBe(false);
+    expect(isApiError(new Error('409: {"code":"CONTRIBUTOR_EXISTS"}'), 409)).toBe(false);
+  });
+
   it("pulls the server's message out of an error, if it has one", () => {
-    expect(serverMessage(new Error('400: {"message":"Please enter a valid e-mail address."}'))).toBe(
-      'Please enter a valid e-mail address.',
-    );
-    expect(serverMessage(new Error('502: <html>Bad gateway</html>'))).toBeUndefined();
+    expect(
+      serverMessage(apiError(400, { message: 'Please enter a valid e-mail address.', code: 'VALIDATION_FAILED' })),
+    ).toBe('Please enter a valid e-mail address.');
+    expect(serverMessage(apiError(502, '<html>Bad gateway</html>'))).toBeUndefined();
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(serverMessage('nope')).toBeUndefined();
   });

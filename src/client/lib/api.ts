@@ -1,11 +1,46 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { ApiErrorBody } from '../../shared/errors';
+import type { ApiErrorBody, ApiErrorCode, FieldError } from '../../shared/errors';
 
-/** Any non-OK answer becomes an Error whose text is "status: body" (or the status text). */
+/**
+ * A non-OK answer of the API. `message` keeps spec 000's text, "status: body" (or the status text
+ * when the body is empty); branch on `status` and `code`, never on the text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The server's error code; undefined when the answer was not the API's JSON error shape (a proxy's page, say). */
+  readonly code: ApiErrorCode | undefined;
+  /** The server's own words for a person, when it sent some. */
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: FieldError[];
+
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    super(`${status}: ${body}`);
+    const parsed = parseErrorBody(body);
+    this.code = typeof parsed?.code === 'string' ? parsed.code : undefined;
+    this.serverMessage = typeof parsed?.message === 'string' && parsed.message.trim() ? parsed.message : undefined;
+    this.fieldErrors = Array.isArray(parsed?.errors)
+      ? parsed.errors.filter((e) => typeof e?.path === 'string' && typeof e?.message === 'string')
+      : [];
+  }
+}
+
+function parseErrorBody(text: string): Partial<ApiErrorBody> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Partial<ApiErrorBody>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Any non-OK answer becomes an ApiError. */
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new ApiError(res.status, text);
 }
 
 /** The one generic call helper: cookies always, a JSON content type only when there is a body. */
@@ -32,24 +67,26 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
+/** Whether an error is an API answer with this status (and, when given, this code). */
+export function isApiError(error: unknown, status?: number, code?: ApiErrorCode): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (status === undefined || error.status === status) &&
+    (code === undefined || error.code === code)
+  );
+}
+
+/** Spec 000: an error whose message begins with '401:' and contains 'Unauthorized' is an authorisation error. */
 export function isUnauthorizedError(error: Error): boolean {
   return error.message.startsWith('401:') && error.message.includes('Unauthorized');
 }
 
 /**
- * The server's own words from an apiRequest error, for toasts. The API answers JSON
- * `{ message }`; anything else (a proxy's HTML page, a network failure) has no message to show.
+ * The server's own words from an API error, for toasts; undefined for anything else (a proxy's
+ * HTML page, a network failure), where the caller shows its own fallback.
  */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match?.[1]) return undefined;
-  try {
-    const body = JSON.parse(match[1]) as Partial<ApiErrorBody>;
-    return typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 /** The JSON error body of an apiRequest error ("status: body"), to branch on its code. */

@@ -1,16 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiErrorBody } from '../../shared/errors';
+import { ApiError } from './api';
 
-/** The JSON body of an apiRequest error ("status: body"), when the server sent one. */
-export function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match?.[1]) return undefined;
-  try {
-    return JSON.parse(match[1]) as Partial<ApiErrorBody>;
-  } catch {
-    return undefined;
-  }
+/** The field errors of an API error keyed by field path (empty for any other failure). */
+export function serverFieldErrors(error: unknown): Partial<Record<string, string>> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(error.fieldErrors.map((e) => [e.path, e.message]));
 }
 
 /**
@@ -23,14 +17,14 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   fallback: string,
 ): string {
-  const body = errorBody(error);
+  const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
   let placed = false;
-  for (const e of body?.errors ?? []) {
+  for (const e of fieldErrors) {
     if ((fields as readonly string[]).includes(e.path)) {
       setError(e.path as Path<T>, { type: 'server', message: e.message });
       placed = true;
     }
   }
-  if (placed && (body?.errors?.length ?? 0) > 1) return 'Please correct the highlighted fields.';
-  return body?.message ?? fallback;
+  if (placed && fieldErrors.length > 1) return 'Please correct the highlighted fields.';
+  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app';
+import { openTestDatabase } from '../test/database';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('API documentation and health', () => {
   });
 
   it('reports 503 when the database is gone', async () => {
-    const other = await createTestApp();
+    const other = await createTestApp({}, undefined, { database: await openTestDatabase() });
     await other.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     await other.app.close();

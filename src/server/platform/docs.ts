@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -26,9 +26,9 @@ export async function registerApiDocs(app: FastifyInstance, opts: { public: bool
     routePrefix: '/api/docs',
     staticCSP: true,
     uiHooks: {
-      onRequest: async (request: FastifyRequest) => {
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (opts.public || isDocument(request.url)) return;
-        await requireStaffMember(request);
+        await requireStaffMember(request, reply);
       },
     },
   });

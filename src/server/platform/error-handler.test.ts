@@ -13,7 +13,7 @@ async function failingApp() {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.get('/app-error', async () => {
-    throw new AppError('DEAL_EXPIRED', 410, 'That deal has ended.', undefined, { 'Retry-After': '60' });
+    throw new AppError('RATE_LIMITED', 429, 'Too many requests.', undefined, { 'Retry-After': '60' });
   });
   app.get('/crash', async () => {
     throw new Error('connection to db.internal:5432 failed for user admin');
@@ -85,9 +85,9 @@ describe('the API error shape', () => {
 
   it('turns a thrown AppError into its status, code, message and headers', async () => {
     const res = await bare.inject({ method: 'GET', url: '/app-error' });
-    expect(res.statusCode).toBe(410);
+    expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('60');
-    expect(res.json()).toEqual({ message: 'That deal has ended.', code: 'DEAL_EXPIRED' });
+    expect(res.json()).toEqual({ message: 'Too many requests.', code: 'RATE_LIMITED' });
   });
 
   it('lists every invalid field with a readable message', async () => {

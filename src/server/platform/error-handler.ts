@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../../shared/errors';
+import type { ApiErrorBody, ApiErrorCode, FrameworkErrorCode } from '../../shared/errors';
 import { AppError } from './app-error';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -14,6 +14,10 @@ const STATUS_MESSAGES: Record<number, string> = {
   415: 'That content type is not supported.',
   429: 'Too many requests. Please slow down and try again shortly.',
 };
+
+/** The framework's own codes pass through; anything else a 4xx carries reads as a bad request. */
+const frameworkCode = (code: string | undefined): ApiErrorCode =>
+  code?.startsWith('FST_') ? (code as FrameworkErrorCode) : 'BAD_REQUEST';
 
 function fieldPath(path: readonly PropertyKey[] | string | undefined): string {
   if (Array.isArray(path)) return path.map(String).join('.');
@@ -64,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err: loggableError(err) }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
+      return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -74,9 +78,9 @@ export function registerErrorHandling(app: FastifyInstance) {
           : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
             ? 'The request body is not valid JSON.'
             : (STATUS_MESSAGES[status] ?? err.message);
-      return reply.status(status).send({ message, code: err.code ?? 'BAD_REQUEST' } satisfies ApiErrorBody);
+      return reply.status(status).send({ message, code: frameworkCode(err.code) } satisfies ApiErrorBody);
     }
     request.log.error({ err: loggableError(err) }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
+    return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
   });
 }

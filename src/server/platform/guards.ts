@@ -1,13 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../db/schema';
 import { isAdminRole, isStaffRole } from '../../shared/newsroom/roles';
 import { AppError } from './app-error';
+import { loadSession } from './sessions';
 
 export const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'Unauthorized');
 const forbidden = () => new AppError('FORBIDDEN', 403, "You don't have permission to access this page.");
 
-/** Route hook: the request must come from a signed-in user (401 otherwise). */
-export async function requireUser(request: FastifyRequest) {
+/** Route hook: the request must come from a signed-in user (401 otherwise). Loads the session. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  await loadSession(request, reply);
   if (!request.user) throw unauthorized();
 }
 
@@ -22,7 +24,8 @@ export const emailNotVerified = () =>
  * Route hook: a signed-in user whose e-mail address is verified. Unverified accounts can browse
  * and set preferences, but not post, submit or pay (403 EMAIL_NOT_VERIFIED).
  */
-export async function requireVerified(request: FastifyRequest) {
+export async function requireVerified(request: FastifyRequest, reply: FastifyReply) {
+  await loadSession(request, reply);
   if (!request.user) throw unauthorized();
   if (!request.user.emailVerifiedAt) throw emailNotVerified();
 }
@@ -46,8 +49,10 @@ function assertStaffMfa(request: FastifyRequest, user: User) {
  * Hook for a staff route folder (editors and admins): 401 signed out, 403 for members and
  * contributors, 403 MFA_SETUP_REQUIRED for staff without two-step sign-in when STAFF_MFA=required.
  * Register it with `scope.addHook('onRequest', requireStaff)` so it answers before any validation.
+ * Loads the session.
  */
-export async function requireStaff(request: FastifyRequest) {
+export async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+  await loadSession(request, reply);
   if (!request.user) throw unauthorized();
   if (!isStaffRole(request.user.role)) throw forbidden();
   assertStaffMfa(request, request.user);
@@ -56,14 +61,15 @@ export async function requireStaff(request: FastifyRequest) {
 /** The same check as requireStaff, by the name the Vent Room's safety tools use. */
 export const requireStaffMember = requireStaff;
 
-/** Hook for admin-only routes (users, roles, audit, ads): 401 signed out, 403 for everyone else. */
-export async function requireAdmin(request: FastifyRequest) {
+/** Hook for admin-only routes (users, roles, audit, ads): 401 signed out, 403 for everyone else. Loads the session. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  await loadSession(request, reply);
   if (!request.user) throw unauthorized();
   if (!isAdminRole(request.user.role)) throw forbidden();
   assertStaffMfa(request, request.user);
 }
 
-/** The signed-in user inside a handler guarded by requireUser. */
+/** The signed-in user inside a handler guarded by requireUser or requireAdmin. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw unauthorized();
   return request.user;

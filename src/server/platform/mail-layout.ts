@@ -1,3 +1,5 @@
+import { escapeHtml } from './html';
+
 /** The site's look for e-mail: one column, brand header, a call to action, plain-text twin. */
 export interface EmailContent {
   title: string;
@@ -6,8 +8,6 @@ export interface EmailContent {
   footer?: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs.map(

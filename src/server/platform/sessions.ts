@@ -31,12 +31,18 @@ interface LoadedSession {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    session: LoadedSession | null;
-    user: User | null;
+    /** The visitor's session; read it only after loadSession (guards and withSession load it). */
+    readonly session: LoadedSession | null;
+    /** The signed-in user; read it only after loadSession (guards and withSession load it). */
+    readonly user: User | null;
+    sessionState: SessionState | null;
   }
 }
 
-const isApiRequest = (url: string) => url.startsWith('/api/');
+interface SessionState {
+  session: LoadedSession | null;
+  user: User | null;
+}
 
 function cookieOptions(request: FastifyRequest) {
   return {
@@ -49,47 +55,87 @@ function cookieOptions(request: FastifyRequest) {
   };
 }
 
-async function loadSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+function loadedState(request: FastifyRequest): SessionState {
+  if (!request.sessionState) {
+    throw new Error(
+      `The session of ${request.method} ${request.routeOptions.url ?? request.url} was read before it was loaded: ` +
+        'guard the route with requireUser/requireAdmin or add onRequest: withSession.',
+    );
+  }
+  return request.sessionState;
+}
+
+/** The session and its user in one query; null when there is none, it is forged or it expired. */
+async function readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
   const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return;
+  if (!raw) return { session: null, user: null };
   const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return;
-  const { db } = app.deps.database;
-  const [row] = await db.select().from(sessions).where(eq(sessions.sid, unsigned.value)).limit(1);
-  if (!row || row.expire.getTime() <= Date.now()) return;
-  const data = (row.sess ?? {}) as SessionData;
-  request.session = { sid: row.sid, data, expire: row.expire };
-  if (data.userId) {
-    const [user] = await db.select().from(users).where(eq(users.id, data.userId)).limit(1);
-    // A suspended account counts as signed out until the suspension ends.
-    const now = app.deps.now?.() ?? new Date();
-    request.user = user && !(user.suspendedUntil && user.suspendedUntil > now) ? user : null;
-  }
-  if (SESSION_TTL_MS - (row.expire.getTime() - Date.now()) > ROLL_AFTER_MS) {
+  if (!unsigned.valid || !unsigned.value) return { session: null, user: null };
+  const { db } = request.server.deps.database;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+    .where(eq(sessions.sid, unsigned.value))
+    .limit(1);
+  if (!row || row.session.expire.getTime() <= Date.now()) return { session: null, user: null };
+  const data = (row.session.sess ?? {}) as SessionData;
+  const session: LoadedSession = { sid: row.session.sid, data, expire: row.session.expire };
+  if (SESSION_TTL_MS - (session.expire.getTime() - Date.now()) > ROLL_AFTER_MS) {
     const expire = new Date(Date.now() + SESSION_TTL_MS);
-    await db.update(sessions).set({ expire }).where(eq(sessions.sid, row.sid));
-    request.session.expire = expire;
-    reply.setCookie(SESSION_COOKIE, row.sid, cookieOptions(request));
+    await db.update(sessions).set({ expire }).where(eq(sessions.sid, session.sid));
+    session.expire = expire;
+    reply.setCookie(SESSION_COOKIE, session.sid, cookieOptions(request));
   }
+  // A suspended account counts as signed out until the suspension ends.
+  const now = request.server.deps.now?.() ?? new Date();
+  const user = data.userId && row.user && !(row.user.suspendedUntil && row.user.suspendedUntil > now) ? row.user : null;
+  return { session, user };
+}
+
+const loads = new WeakMap<FastifyRequest, Promise<void>>();
+
+/**
+ * Reads the request's session (and its user) once, on the routes that need them: guards call it,
+ * other routes that look at the visitor add `onRequest: withSession`. Public reads skip it.
+ */
+export function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  let load = loads.get(request);
+  if (!load) {
+    load = readSession(request, reply).then((state) => {
+      request.sessionState ??= state;
+    });
+    loads.set(request, load);
+  }
+  return load;
+}
+
+/** Route hook for routes that read the visitor without requiring one (onRequest: withSession). */
+export async function withSession(request: FastifyRequest, reply: FastifyReply) {
+  await loadSession(request, reply);
 }
 
 /** Starts a fresh session (a new id every time: no session fixation) holding the given data. */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, data: SessionData) {
+  await loadSession(request, reply);
   const { db } = request.server.deps.database;
-  if (request.session) await db.delete(sessions).where(eq(sessions.sid, request.session.sid));
+  const previous = loadedState(request).session;
+  if (previous) await db.delete(sessions).where(eq(sessions.sid, previous.sid));
   const sid = randomBytes(32).toString('base64url');
   const expire = new Date(Date.now() + SESSION_TTL_MS);
   await db.insert(sessions).values({ sid, sess: data, expire });
-  request.session = { sid, data, expire };
+  // The user, when there is one, is read again by the next request; this one only needs the session.
+  request.sessionState = { session: { sid, data, expire }, user: loadedState(request).user };
   reply.setCookie(SESSION_COOKIE, sid, cookieOptions(request));
 }
 
 /** Replaces the data of the current session, keeping its id. */
 export async function updateSession(request: FastifyRequest, data: SessionData) {
-  if (!request.session) return;
+  const session = loadedState(request).session;
+  if (!session) return;
   const { db } = request.server.deps.database;
-  await db.update(sessions).set({ sess: data }).where(eq(sessions.sid, request.session.sid));
-  request.session.data = data;
+  await db.update(sessions).set({ sess: data }).where(eq(sessions.sid, session.sid));
+  session.data = data;
 }
 
 /**
@@ -97,6 +143,7 @@ export async function updateSession(request: FastifyRequest, data: SessionData) 
  * of an anonymous session (started on first need, so plain browsing sets no cookie).
  */
 export async function visitorKey(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  await loadSession(request, reply);
   if (request.user) return `user:${request.user.id}`;
   const existing = request.session?.data.visitorId;
   if (existing) return `visitor:${existing}`;
@@ -107,10 +154,10 @@ export async function visitorKey(request: FastifyRequest, reply: FastifyReply): 
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  await loadSession(request, reply);
   const { db } = request.server.deps.database;
   if (request.session) await db.delete(sessions).where(eq(sessions.sid, request.session.sid));
-  request.session = null;
-  request.user = null;
+  request.sessionState = { session: null, user: null };
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
@@ -131,13 +178,19 @@ export async function purgeExpiredSessions(app: FastifyInstance) {
   await app.deps.database.db.delete(sessions).where(lt(sessions.expire, new Date()));
 }
 
-/** Cookie parsing, the session of each API request, and an hourly purge of expired rows. */
+/** Cookie parsing, sessions read on demand (loadSession), and an hourly purge of expired rows. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie, { secret: resolveSessionSecret(app.deps.config) });
-  app.decorateRequest('session', null);
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (isApiRequest(request.url)) await loadSession(app, request, reply);
+  app.decorateRequest('sessionState', null);
+  app.decorateRequest('session', {
+    getter(this: FastifyRequest) {
+      return loadedState(this).session;
+    },
+  });
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      return loadedState(this).user;
+    },
   });
   scheduleJob(app, {
     name: 'session-purge',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { ApiErrorBody } from '../../shared/errors';
 import { isPageRoute } from '../../shared/routes';
 import { isServerRendered, renderPage, type PageRenderer, type PageSource } from './ssr';
 
@@ -23,7 +24,7 @@ async function sendNotFound(
 ) {
   const pathname = req.url.split('?')[0] ?? '/';
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    return reply.status(404).send({ message: `No API endpoint at ${pathname}.`, code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: `No API endpoint at ${pathname}.`, code: 'NOT_FOUND' } satisfies ApiErrorBody);
   }
   if (pages && isServerRendered(req.method, pathname)) {
     const page = await renderPage(app, pages, req.url);

@@ -23,11 +23,17 @@ export interface TestContext {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: App) => void | Promise<void>,
-  adapters: { payments?: Payments; now?: () => Date; /** Render public pages on the server from src/client. */ ssr?: boolean } = {},
+  adapters: {
+    payments?: Payments;
+    now?: () => Date;
+    /** Render public pages on the server from src/client. */
+    ssr?: boolean;
+    database?: Database;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-app-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
-  const database = await createTestDatabase();
+  const database = adapters.database ?? (await createTestDatabase());
   const mailer = outboxMailer({ dir: path.join(dataDir, 'outbox'), from: config.MAIL_FROM });
   const app = await buildApp({
     config,

@@ -48,6 +48,12 @@ export default async function setup(project: TestProject) {
     if (url && template) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
+      // The workers' databases (cloned from the template, kept for the whole run), then the template.
+      const { rows } = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+        [`${template}_w_`],
+      );
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
     }

@@ -1,16 +1,7 @@
-/** Test helpers of the submission, upload and review routes. */
+/** Test helpers of the photo upload routes. */
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { createTestApp, type TestContext } from './app';
-import { registerVerified } from './accounts';
-
-export const submitTestApp = (): Promise<TestContext> => createTestApp();
-
-/** Registers a verified account; the first of a fresh database becomes the admin (with two-step sign-in on). */
-export async function signUp(t: TestContext) {
-  const { id, cookie } = await registerVerified(t, { firstName: 'Sub', lastName: 'Mitter' });
-  return { id, cookie };
-}
+import type { TestContext } from './app';
 
 /** The smallest valid PNG: signature, IHDR, IDAT and IEND of a 1x1 pixel. */
 export const TINY_PNG = Buffer.from(

@@ -4,21 +4,39 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The demo server's outbox (scripts/e2e.mjs passes its data dir): the mail worker writes there. */
-function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with npm run test:e2e.');
+/**
+ * The outbox of the server this page talks to (scripts/e2e.mjs passes each server's data dir): the
+ * mail worker writes there. The demo site's unless the page is on the empty or the payments site.
+ */
+function outboxDir(page: Page): string {
+  let origin = '';
+  try {
+    origin = new URL(page.url()).origin;
+  } catch {
+    // about:blank: the demo site
+  }
+  const sameOrigin = (name: string) => {
+    const url = process.env[name];
+    return url !== undefined && origin !== '' && new URL(url).origin === origin;
+  };
+  const dataDirVar = sameOrigin('E2E_EMPTY_BASE_URL')
+    ? 'E2E_EMPTY_DATA_DIR'
+    : sameOrigin('E2E_PAYMENTS_BASE_URL')
+      ? 'E2E_PAYMENTS_DATA_DIR'
+      : 'E2E_DATA_DIR';
+  const dataDir = process.env[dataDirVar];
+  if (!dataDir) throw new Error(`${dataDirVar} is not set: run the browser tests with npm run test:e2e.`);
   return path.join(dataDir, 'outbox');
 }
 
 /** The path and query of the newest verification link mailed to `to`, once it has arrived. */
-async function verificationPath(to: string): Promise<string | undefined> {
-  const names = await fs.readdir(outboxDir()).catch(() => [] as string[]);
+async function verificationPath(dir: string, to: string): Promise<string | undefined> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
   for (const name of names
     .filter((n) => n.endsWith('.eml'))
     .sort()
     .reverse()) {
-    const raw = await fs.readFile(path.join(outboxDir(), name));
+    const raw = await fs.readFile(path.join(dir, name));
     if (!raw.toString('utf8').includes(to)) continue;
     const mail = await simpleParser(raw);
     if (mail.subject !== 'Please verify your e-mail address') continue;
@@ -34,8 +52,10 @@ async function verificationPath(to: string): Promise<string | undefined> {
  * browse but not post, submit or pay until then). Links point at PUBLIC_URL, so the path is opened here.
  */
 export async function verifyEmail(page: Page, email: string): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const dir = outboxDir(page);
   let link: string | undefined;
-  await expect.poll(async () => (link = await verificationPath(email)), { timeout: 15_000 }).toBeTruthy();
+  await expect.poll(async () => (link = await verificationPath(dir, email)), { timeout: 15_000 }).toBeTruthy();
   await page.goto(link!);
   await page.waitForURL((url) => url.pathname === '/account');
 }

@@ -1,22 +1,163 @@
-/** Accounts the specs need: staff made through the real API (ADMIN_EMAILS names the e2e admin). */
+/**
+ * Accounts the specs need, made through the real API as a person would: register, open the mailed
+ * verification link, and (for staff) turn on two-step sign-in, which the staff area and staff APIs
+ * require (STAFF_MFA=required). ADMIN_EMAILS of the demo server lists the admins (scripts/e2e.mjs).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { verifyEmail } from './accounts';
 
-/** Must match ADMIN_EMAILS of the demo server in scripts/e2e.mjs. */
+/**
+ * Admins of the demo site: each must be listed in ADMIN_EMAILS in scripts/e2e.mjs. Specs use their own
+ * so none depends on another having run first (the servers are shared by every spec).
+ */
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
-const PASSWORD = 'a good long password';
+export const E2E_ADMINS = {
+  reviewDesk: 'e2e-admin-review@example.com',
+  submit: 'e2e-admin-submit@example.com',
+  moderator: 'e2e-admin-moderator@example.com',
+} as const;
+export const PASSWORD = 'a good long password';
 
-/** Registers (or signs in, if an earlier spec registered it) the account in the page's context. */
+interface AuthUser {
+  email: string | null;
+  role: 'member' | 'editor' | 'admin' | string;
+  emailVerified: boolean;
+  mfaEnabled: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The authenticator app: the TOTP secret of each account that turned two-step sign-in on, kept in this
+// process and in a file under the run's temp dir (other spec files run in other processes).
+
+interface Authenticator {
+  secret: string;
+  /** The last 30-second step whose code was used: codes work once, so the next must be later. */
+  lastStep: number;
+}
+
+const authenticators = new Map<string, Authenticator>();
+const currentStep = () => Math.floor(Date.now() / 30_000);
+
+function authenticatorFile(key: string): string | undefined {
+  const dir = process.env.E2E_TMP_DIR;
+  if (!dir) return undefined;
+  return path.join(dir, 'authenticators', `${key.replace(/[^\w.@-]/g, '_')}.json`);
+}
+
+function keyFor(page: Page, email: string): string {
+  // One account per address per server: the same address may exist on the demo and the empty site.
+  return `${new URL(page.url() === 'about:blank' ? 'http://blank' : page.url()).host}-${email.toLowerCase()}`;
+}
+
+function loadAuthenticator(key: string): Authenticator | undefined {
+  const file = authenticatorFile(key);
+  if (file && fs.existsSync(file)) {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Authenticator;
+    const known = authenticators.get(key);
+    if (!known || stored.lastStep > known.lastStep) authenticators.set(key, stored);
+  }
+  return authenticators.get(key);
+}
+
+function saveAuthenticator(key: string, value: Authenticator) {
+  authenticators.set(key, value);
+  const file = authenticatorFile(key);
+  if (!file) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(value));
+}
+
+/**
+ * The code the app shows, for a step after the last one used (the server accepts one step either side
+ * of now). If the last code was already the next step's, waits for the clock to move on.
+ */
+async function codeFor(key: string): Promise<string> {
+  const auth = loadAuthenticator(key);
+  if (!auth) throw new Error(`no authenticator is known for ${key}: was two-step sign-in turned on by a spec?`);
+  const step = Math.max(currentStep(), auth.lastStep + 1);
+  await expect.poll(() => currentStep() + 1 >= step, { timeout: 65_000, interval: 500 }).toBe(true);
+  saveAuthenticator(key, { ...auth, lastStep: step });
+  return generate({ secret: auth.secret, epoch: step * 30 });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function ensureOpen(page: Page) {
+  if (page.url() === 'about:blank') await page.goto('/');
+}
+
+export async function currentUser(page: Page): Promise<AuthUser> {
+  const res = await page.request.get('/api/auth/user');
+  if (!res.ok()) throw new Error(`could not read the signed-in account: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as AuthUser;
+}
+
+/** Signs in with the password and, when the account asks for it, a code from its authenticator. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await ensureOpen(page);
+  const res = await page.request.post('/api/auth/sign-in', { data: { email, password } });
+  if (!res.ok()) throw new Error(`could not sign in ${email}: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { mfaRequired?: boolean };
+  if (!body.mfaRequired) return;
+  const code = await codeFor(keyFor(page, email));
+  const second = await page.request.post('/api/auth/sign-in/mfa', { data: { code } });
+  if (!second.ok()) throw new Error(`the code for ${email} was refused: ${second.status()} ${await second.text()}`);
+}
+
+/**
+ * Registers the account in the page's context and opens the link mailed to it; if an earlier spec
+ * registered it (409), signs in instead. Leaves the page signed in with a verified address.
+ */
 export async function signUpOrIn(page: Page, email: string, firstName = 'Casey') {
+  await ensureOpen(page);
   const register = await page.request.post('/api/auth/register', {
     data: { firstName, lastName: 'Local', email, password: PASSWORD },
   });
-  if (register.status() === 201) return;
-  const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
-  if (!signIn.ok()) throw new Error(`could not sign in ${email}: ${signIn.status()} ${await signIn.text()}`);
+  if (register.status() === 201) {
+    await verifyEmail(page, email);
+    return;
+  }
+  if (register.status() !== 409) throw new Error(`could not register ${email}: ${register.status()}`);
+  await signIn(page, email);
+  if (!(await currentUser(page)).emailVerified) await verifyEmail(page, email);
 }
 
-export async function signInAsAdmin(page: Page) {
-  await signUpOrIn(page, E2E_ADMIN_EMAIL, 'Ada');
+/**
+ * Turns two-step sign-in on for the signed-in account, as the account page does: start the setup,
+ * "scan" the secret, confirm with a code. The secret is kept for later sign-ins.
+ */
+export async function turnOnTwoStep(page: Page): Promise<string> {
+  await ensureOpen(page);
+  const { email } = await currentUser(page);
+  const setup = await page.request.post('/api/auth/mfa/setup');
+  if (!setup.ok()) throw new Error(`could not start two-step setup: ${setup.status()} ${await setup.text()}`);
+  const { secret } = (await setup.json()) as { secret: string };
+  const step = currentStep();
+  const code = await generate({ secret, epoch: step * 30 });
+  const enable = await page.request.post('/api/auth/mfa/enable', { data: { code } });
+  if (!enable.ok()) throw new Error(`could not turn on two-step sign-in: ${enable.status()} ${await enable.text()}`);
+  saveAuthenticator(keyFor(page, email ?? ''), { secret, lastStep: step });
+  return secret;
+}
+
+/** Makes sure the signed-in staff account has two-step sign-in on (staff pages answer 403 until then). */
+export async function ensureTwoStep(page: Page) {
+  if (!(await currentUser(page)).mfaEnabled) await turnOnTwoStep(page);
+}
+
+/**
+ * Signs the page in as an admin of the demo site (creating, verifying and securing the account the
+ * first time). `email` must be in ADMIN_EMAILS (scripts/e2e.mjs).
+ */
+export async function signInAsAdmin(page: Page, email: string = E2E_ADMIN_EMAIL) {
+  await signUpOrIn(page, email, 'Ada');
+  const user = await currentUser(page);
+  if (user.role !== 'admin') throw new Error(`${email} is ${user.role}, not admin: is it in ADMIN_EMAILS?`);
+  await ensureTwoStep(page);
 }
 
 /** An admin grants the premium upload right, as staff do for premium members. */

@@ -1,5 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '../../../shared/magazine';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, isApiError } from '../../lib/api';
 
 /** One page of a public list: the items and how many match in all (for "Load more"). */
 export interface ListPage<T> {
@@ -34,7 +34,7 @@ export async function fetchOptional<T>(url: string): Promise<T | null> {
     const res = await apiRequest('GET', url);
     return (await res.json()) as T;
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('404:')) return null;
+    if (isApiError(error, 404)) return null;
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import HomePage from './HomePage';
-import { CITY_STORAGE_KEY } from './use-city';
+import { CITY_STORAGE_KEY } from '../../lib/use-city';
 
 const article = (id: string, city: string, over = {}) => ({
   id, title: `Story ${id}`, excerpt: `Excerpt ${id}`, author: 'Dana Reporter', publishDate: '2026-11-19T15:00:00.000Z',

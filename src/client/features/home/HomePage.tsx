@@ -11,7 +11,7 @@ import { CitySelector } from './CitySelector';
 import { CommunityPhotos } from './CommunityPhotos';
 import { FeaturedHero } from './FeaturedHero';
 import { BusinessSpotlight, LatestStories, UpcomingEvents } from './HomeLists';
-import { useCity } from './use-city';
+import { useCity } from '../../lib/use-city';
 
 // Below the fold and not needed for the first paint: their code arrives while the reader reads.
 const PremiumCarousel = lazy(() => import('../../components/ads/PremiumCarousel').then((m) => ({ default: m.PremiumCarousel })));
@@ -23,7 +23,7 @@ const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long',
 
 export default function HomePage() {
   usePageTitle('Home');
-  const [city, setCity] = useCity();
+  const [city, setCity] = useCity({ remember: true });
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 py-8 sm:px-6 sm:py-10">
       <div className="space-y-8">

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { City } from '../../../shared/cities';
 import { TOTAL_COUNT_HEADER, type PublicEdition, type PublicEditionSummary } from '../../../shared/newsletter';
+import { fetchOptional } from '../../components/cards/fetch-json';
 import { apiRequest } from '../../lib/api';
 
 /** The public archive of sent editions. Keys start with the API path, so one invalidation refreshes all. */
@@ -36,13 +37,6 @@ export function useEditionArchive(city: City | undefined) {
 export function useArchivedEdition(id: string) {
   return useQuery({
     queryKey: archiveKeys.detail(id),
-    queryFn: async () => {
-      try {
-        return (await (await apiRequest('GET', `${EDITIONS}/${encodeURIComponent(id)}`)).json()) as PublicEdition;
-      } catch (error) {
-        if (error instanceof Error && error.message.startsWith('404:')) return null;
-        throw error;
-      }
-    },
+    queryFn: () => fetchOptional<PublicEdition>(`${EDITIONS}/${encodeURIComponent(id)}`),
   });
 }

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiErrorBody } from '../../../shared/errors';
+import { ApiError } from '../../lib/api';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { ContentTab } from './ContentTab';
 import { applicationFailure } from './JoinTeamTab';
@@ -78,15 +80,15 @@ describe('the Content tab', () => {
 
 describe('the Join Team failure toast', () => {
   it('names a duplicate e-mail, and stays generic for anything else', () => {
-    const duplicate = new Error(
-      '409: {"message":"A contributor with this email already exists.","code":"CONTRIBUTOR_EXISTS"}',
-    );
+    const error = (status: number, body: ApiErrorBody) => new ApiError(status, JSON.stringify(body));
+    const duplicate = error(409, { message: 'Anything at all.', code: 'CONTRIBUTOR_EXISTS' });
     expect(applicationFailure(duplicate)).toEqual({
       title: 'Application Failed',
       description: 'A contributor with this email already exists.',
     });
-    expect(applicationFailure(new Error('500: oops')).description).toBe(
-      'There was an error submitting your application. Please try again.',
-    );
+    const generic = 'There was an error submitting your application. Please try again.';
+    expect(applicationFailure(error(409, { message: 'This already exists.', code: 'EMAIL_TAKEN' })).description).toBe(generic);
+    expect(applicationFailure(new ApiError(500, 'oops')).description).toBe(generic);
+    expect(applicationFailure(new TypeError('Failed to fetch')).description).toBe(generic);
   });
 });

@@ -1,5 +1,5 @@
 import { CONTRIBUTOR_EXISTS, contributorSchema, type ContributorInput } from '../../../shared/submissions';
-import { serverMessage } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, specialtyOptions } from './options';
@@ -19,10 +19,9 @@ const fields: FieldDef<ContributorInput>[] = [
 
 /** Spec 001 section 8: a duplicate e-mail is named; any other failure gets the generic words. */
 export function applicationFailure(error: unknown) {
-  const message = serverMessage(error) ?? '';
   return {
     title: 'Application Failed',
-    description: message.includes('already exists')
+    description: isApiError(error, 409, 'CONTRIBUTOR_EXISTS')
       ? CONTRIBUTOR_EXISTS
       : 'There was an error submitting your application. Please try again.',
   };

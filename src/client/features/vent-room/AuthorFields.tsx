@@ -1,5 +1,5 @@
 import { inputClasses } from '../../components/ui/Input';
-import { VentField } from './VentField';
+import { Field } from '../../components/ui/Field';
 
 type AuthorField = 'authorName' | 'authorEmail';
 
@@ -16,7 +16,7 @@ export function AuthorFields({ values, errors, onChange, compact = false }: Auth
   const height = compact ? 'h-10' : 'h-11';
   return (
     <div className={`grid sm:grid-cols-2 ${compact ? 'gap-3' : 'gap-4'}`}>
-      <VentField label="Your name" error={errors.authorName}>
+      <Field label="Your name" error={errors.authorName}>
         {(p) => (
           <input
             {...p}
@@ -26,8 +26,8 @@ export function AuthorFields({ values, errors, onChange, compact = false }: Auth
             onChange={(e) => onChange('authorName', e.target.value)}
           />
         )}
-      </VentField>
-      <VentField label="Your email" error={errors.authorEmail}>
+      </Field>
+      <Field label="Your email" error={errors.authorEmail}>
         {(p) => (
           <input
             {...p}
@@ -38,7 +38,7 @@ export function AuthorFields({ values, errors, onChange, compact = false }: Auth
             onChange={(e) => onChange('authorEmail', e.target.value)}
           />
         )}
-      </VentField>
+      </Field>
     </div>
   );
 }

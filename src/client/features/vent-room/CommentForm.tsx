@@ -5,7 +5,8 @@ import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { useSubmitComment } from './api';
 import { useVentForm } from './use-vent-form';
-import { AnonymousCheckbox, VentField } from './VentField';
+import { Field } from '../../components/ui/Field';
+import { AnonymousCheckbox } from './AnonymousCheckbox';
 import { AuthorFields } from './AuthorFields';
 
 /** Replies wait for review too, so the thanks says so and the list does not change yet. */
@@ -40,7 +41,7 @@ export function CommentForm({ postId, postTitle }: { postId: string; postTitle: 
       aria-label={`Comment on ${postTitle}`}
       className="space-y-3 rounded-md bg-paper p-4"
     >
-      <VentField label="Your comment" error={errors.content}>
+      <Field label="Your comment" error={errors.content}>
         {(p) => (
           <textarea
             {...p}
@@ -50,7 +51,7 @@ export function CommentForm({ postId, postTitle }: { postId: string; postTitle: 
             onChange={(e) => set('content', e.target.value)}
           />
         )}
-      </VentField>
+      </Field>
       <AuthorFields compact values={values} errors={errors} onChange={set} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AnonymousCheckbox

@@ -11,7 +11,8 @@ import { apiErrorBody } from '../../lib/api';
 import { VENT_TEXT_HELD } from '../../../shared/vent-room';
 import { useSubmitPost } from './api';
 import { useVentForm } from './use-vent-form';
-import { AnonymousCheckbox, VentField } from './VentField';
+import { Field } from '../../components/ui/Field';
+import { AnonymousCheckbox } from './AnonymousCheckbox';
 import { AuthorFields } from './AuthorFields';
 
 const blank = (city: City): VentPostFormInput => ({
@@ -71,7 +72,7 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
           <h2 className="text-xl font-semibold">Share your thoughts with {CITY_LABELS[city]}</h2>
           <p className="mt-1 text-sm text-muted">Everything but the tags is required. Your email is never shown.</p>
         </div>
-        <VentField label="Title" error={errors.title}>
+        <Field label="Title" error={errors.title}>
           {(p) => (
             <input
               {...p}
@@ -80,8 +81,8 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
               onChange={(e) => set('title', e.target.value)}
             />
           )}
-        </VentField>
-        <VentField label="What's on your mind?" error={errors.content}>
+        </Field>
+        <Field label="What's on your mind?" error={errors.content}>
           {(p) => (
             <textarea
               {...p}
@@ -91,8 +92,8 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
               onChange={(e) => set('content', e.target.value)}
             />
           )}
-        </VentField>
-        <VentField label="Tags (comma separated, optional)" error={errors.tags}>
+        </Field>
+        <Field label="Tags (comma separated, optional)" error={errors.tags}>
           {(p) => (
             <input
               {...p}
@@ -102,7 +103,7 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
               onChange={(e) => set('tags', e.target.value)}
             />
           )}
-        </VentField>
+        </Field>
         <AuthorFields values={values} errors={errors} onChange={set} />
         <AnonymousCheckbox
           label="Post anonymously"

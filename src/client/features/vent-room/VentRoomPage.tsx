@@ -11,13 +11,13 @@ import { GuidelinesBanner } from './GuidelinesBanner';
 import { ModerationPanel } from './ModerationPanel';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
+import { useCity } from '../../lib/use-city';
 import { MyPending } from './MyPending';
-import { useVentCity } from './use-vent-city';
 import { VentCitySelect } from './VentCitySelect';
 
 /** /vent-room (spec 001): a moderated, city-based discussion board. */
 export default function VentRoomPage() {
-  const [city, setCity] = useVentCity();
+  const [city, setCity] = useCity();
   const [formOpen, setFormOpen] = useState(false);
   const { user } = useAuth();
   const { data: posts, isLoading, isError } = useVentPosts(city);

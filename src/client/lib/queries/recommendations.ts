@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchOptional } from '../../components/cards/fetch-json';
-import { apiRequest } from '../api';
+import { apiRequest, isApiError } from '../api';
 import type { Recommendation, RecommendedType } from '../../../shared/recommendations';
 
 export type { Recommendation, RecommendedType };
@@ -22,7 +22,7 @@ export function useRecommendations(enabled: boolean) {
       try {
         return (await fetchOptional<Recommendation[]>(RECOMMENDATIONS_KEY[0])) ?? [];
       } catch (error) {
-        if (error instanceof Error && error.message.startsWith('401:')) return [];
+        if (isApiError(error, 401)) return [];
         throw error;
       }
     },

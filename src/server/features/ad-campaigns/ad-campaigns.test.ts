@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { registerVerified } from '../../test/accounts';
+import { createUser } from '../../test/factories';
 import { postEvent, stripeForTests } from '../../test/payments';
 import type { StripeStandIn } from '../../test/stripe-stand-in';
 import { adCampaigns } from '../../db/schema';
@@ -33,16 +33,13 @@ const PRICE_CENTS = 30540;
 let t: TestContext;
 let admin: string;
 let member: string;
-async function signUp(firstName: string) {
-  return (await registerVerified(t, { firstName, lastName: 'Tester' })).cookie;
-}
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp('Ada');
-  member = await signUp('Max');
+  admin = (await createUser(t, { firstName: 'Ada' })).cookie;
+  member = (await createUser(t, { firstName: 'Max' })).cookie;
 });
 afterAll(() => t.close());
 
@@ -107,7 +104,7 @@ describe('ad campaign payments through Stripe (local stand-in, real SDK)', () =>
     const stripe = await stripeForTests();
     standIn = stripe.standIn;
     local = await createTestApp({}, undefined, { payments: stripe.payments });
-    staff = (await registerVerified(local, { firstName: 'Ada', email: 'ads-pay@example.com' })).cookie;
+    staff = (await createUser(local, { firstName: 'Ada', email: 'ads-pay@example.com' })).cookie;
   });
   afterAll(async () => {
     await local.close();

@@ -4,10 +4,10 @@ import { articles } from '../../db/schema';
 import type { ArticleListQuery, Article, ArticleSummary } from '../../../shared/magazine';
 import type { City } from '../../../shared/cities';
 import { AppError } from '../../platform/app-error';
+import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
 /** Only this status is public; drafts and withdrawn stories never leave the newsroom. */
-export const PUBLISHED = 'published';
 
 const summaryColumns = {
   id: articles.id,

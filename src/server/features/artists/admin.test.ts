@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app';
-import { createArtist, createArtistsTestApp, signUp } from './test-factories';
+import { createArtist } from './test-factories';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 let admin: { cookie: string };
 let member: { id: string; email: string; cookie: string };
 beforeAll(async () => {
-  t = await createArtistsTestApp();
-  admin = await signUp(t, 'Admin'); // the first account of a fresh database is the admin
-  member = await signUp(t, 'Mel');
+  t = await createTestApp();
+  admin = await createUser(t, { firstName: 'Admin' }); // the first account of a fresh database is the admin
+  member = await createUser(t, { firstName: 'Mel' });
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app';
-import { createArtist, createArtistsTestApp, createGalleryItem, createTrack } from './test-factories';
+import { createArtist, createGalleryItem, createTrack } from './test-factories';
+import { createTestApp } from '../../test/app';
 
 let t: TestContext;
 let painter: { id: string };
 beforeAll(async () => {
-  t = await createArtistsTestApp();
+  t = await createTestApp();
   const db = t.database.db;
   painter = await createArtist(db, {
     name: 'Ada Lake',

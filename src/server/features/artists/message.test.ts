@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app';
 import { readOutbox } from '../../test/outbox';
-import { createArtist, createArtistsTestApp, signUp } from './test-factories';
+import { createArtist } from './test-factories';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 let reachable: string;
 let unreachable: string;
 let sender: { email: string; cookie: string };
 beforeAll(async () => {
-  t = await createArtistsTestApp();
+  t = await createTestApp();
   reachable = (await createArtist(t.database.db, { name: 'Ivy Paint', email: 'ivy.hidden@example.com' })).id;
   unreachable = (await createArtist(t.database.db, { name: 'No Mail' })).id;
-  sender = await signUp(t, 'Quinn');
+  sender = await createUser(t, { firstName: 'Quinn' });
 });
 afterAll(() => t.close());
 
@@ -51,7 +53,7 @@ describe('POST /api/artists/:id/message', () => {
   });
 
   it('limits how many messages one account sends in an hour', async () => {
-    const busy = await signUp(t, 'Busy');
+    const busy = await createUser(t, { firstName: 'Busy' });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1)
       statuses.push((await send(reachable, { message: `Message number ${i} for you` }, busy.cookie)).statusCode);

@@ -16,6 +16,7 @@ import { getArtist, listArtists, listGallery, listMusic } from './service';
 import { socialRoutes } from './social-routes';
 import { artistAdminRoutes } from './admin-routes';
 import { writeupRoutes } from './writeup-routes';
+import { withSession } from '../../platform/sessions';
 
 /** The visitor's like key when we already know them; reading a page never starts a session. */
 function knownVisitor(req: FastifyRequest): string | null {
@@ -37,19 +38,19 @@ export const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/artists/:id',
-    { schema: { tags, params: artistIdParams, response: { 200: artistDetailSchema } } },
+    { onRequest: withSession, schema: { tags, params: artistIdParams, response: { 200: artistDetailSchema } } },
     async (req) => getArtist(db, req.params.id, req.user?.id ?? null, appNow(app)),
   );
 
   app.get(
     '/artists/:id/gallery',
-    { schema: { tags, params: artistIdParams, response: { 200: z.array(galleryItemSchema) } } },
+    { onRequest: withSession, schema: { tags, params: artistIdParams, response: { 200: z.array(galleryItemSchema) } } },
     async (req) => listGallery(db, req.params.id, knownVisitor(req)),
   );
 
   app.get(
     '/artists/:id/music',
-    { schema: { tags, params: artistIdParams, response: { 200: z.array(musicTrackSchema) } } },
+    { onRequest: withSession, schema: { tags, params: artistIdParams, response: { 200: z.array(musicTrackSchema) } } },
     async (req) => listMusic(db, req.params.id, knownVisitor(req)),
   );
 

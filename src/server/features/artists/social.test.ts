@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { artists } from '../../db/schema';
 import type { TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
-import { createArtist, createArtistsTestApp, createGalleryItem, createTrack, signUp } from './test-factories';
+import { createArtist, createGalleryItem, createTrack } from './test-factories';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createArtistsTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -25,7 +27,7 @@ describe('POST/DELETE /api/artists/:id/follow', () => {
 
   it('follows and unfollows idempotently, answering the new counters', async () => {
     const artist = await createArtist(t.database.db);
-    const fan = await signUp(t);
+    const fan = await createUser(t);
     const first = await post(`/api/artists/${artist.id}/follow`, fan.cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ isFollowing: true, followers: 1, following: 0, totalLikes: 0, profileViews: 0 });
@@ -48,7 +50,7 @@ describe('POST/DELETE /api/artists/:id/follow', () => {
   });
 
   it("refuses following your own profile, and counts an artist's own follows as 'following'", async () => {
-    const owner = await signUp(t, 'Olive');
+    const owner = await createUser(t, { firstName: 'Olive' });
     const own = await createArtist(t.database.db, { userId: owner.id });
     const other = await createArtist(t.database.db);
     const self = await post(`/api/artists/${own.id}/follow`, owner.cookie);
@@ -66,7 +68,7 @@ describe('POST/DELETE /api/artists/:id/follow', () => {
   });
 
   it('answers 404 for an artist that does not exist', async () => {
-    const fan = await signUp(t);
+    const fan = await createUser(t);
     expect((await post('/api/artists/missing/follow', fan.cookie)).statusCode).toBe(404);
     expect((await del('/api/artists/missing/follow', fan.cookie)).statusCode).toBe(404);
   });
@@ -76,7 +78,7 @@ describe('POST /api/artists/content/:contentId/like', () => {
   it('counts one like per signed-in user under 20 concurrent clicks', async () => {
     const artist = await createArtist(t.database.db);
     const item = await createGalleryItem(t.database.db, artist.id);
-    const fan = await signUp(t);
+    const fan = await createUser(t);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => post(`/api/artists/content/${item.id}/like`, fan.cookie)),
     );
@@ -132,7 +134,7 @@ describe('POST /api/artists/:id/view', () => {
     const visitor = sessionCookie(first);
     const again = await Promise.all(Array.from({ length: 5 }, () => post(`/api/artists/${artist.id}/view`, visitor)));
     expect(again.map((r) => r.json().profileViews)).toEqual(Array(5).fill(11));
-    const fan = await signUp(t);
+    const fan = await createUser(t);
     expect((await post(`/api/artists/${artist.id}/view`, fan.cookie)).json()).toEqual({ profileViews: 12 });
     const [row] = await t.database.db.select().from(artists).where(eq(artists.id, artist.id));
     expect(row?.profileViews).toBe(12);

@@ -1,10 +1,6 @@
-/** Factories for the artist API tests: rows with sensible defaults, and signed-in users. */
+/** Factories for the artist API tests: rows with sensible defaults (accounts: test/factories.ts). */
 import type { Db } from '../../db/client';
 import { artistGalleryItems, artists, artistWriteups, music } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { registerVerified } from '../../test/accounts';
-
-export const createArtistsTestApp = () => createTestApp();
 
 let seq = 0;
 
@@ -61,10 +57,4 @@ export async function createWriteup(
     .returning();
   if (!row) throw new Error('no write-up');
   return row;
-}
-
-/** Registers a verified account and answers its id, e-mail and session cookie. */
-export async function signUp(t: TestContext, firstName = 'Sam') {
-  const { id, email, cookie } = await registerVerified(t, { firstName, lastName: 'Tester' });
-  return { id, email, cookie };
 }

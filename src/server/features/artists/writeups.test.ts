@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { artistWriteups } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { createArtist, createArtistsTestApp, createWriteup, signUp } from './test-factories';
+import { createArtist, createWriteup } from './test-factories';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 let artistId: string;
 let writer: { id: string; cookie: string };
 beforeAll(async () => {
-  t = await createArtistsTestApp();
+  t = await createTestApp();
   artistId = (await createArtist(t.database.db, { name: 'Mara Kiln' })).id;
-  writer = await signUp(t, 'Wren');
+  writer = await createUser(t, { firstName: 'Wren' });
 });
 afterAll(() => t.close());
 

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { artistWriteups, artists } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { ArtistWriteup } from '../../../shared/artists';
+import { APPROVED } from '../../../shared/publishing';
 
 /** The status that makes a write-up public (the seed and the moderators use the same word). */
-export const PUBLISHED_WRITEUP = 'approved';
 
 export async function listWriteups(db: Db, page: { limit: number; offset: number }): Promise<ArtistWriteup[]> {
   const w = artistWriteups;
@@ -24,7 +24,7 @@ export async function listWriteups(db: Db, page: { limit: number; offset: number
     })
     .from(w)
     .innerJoin(artists, eq(artists.id, w.artistId))
-    .where(eq(w.status, PUBLISHED_WRITEUP))
+    .where(eq(w.status, APPROVED))
     .orderBy(desc(sql`coalesce(${w.publishedAt}, ${w.createdAt})`), desc(w.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
-import { startSession } from '../../platform/sessions';
+import { loadSession, startSession } from '../../platform/sessions';
 import { assertNotSuspended } from '../../platform/suspension';
 import { siteUrl } from '../../platform/site-url';
 import { safeReturnTo } from '../../../shared/auth';
@@ -111,6 +111,7 @@ export async function upsertOidcUser(db: Db, claims: Claims, adminEmails: string
 /** Finishes the flow at /api/callback; answers where the browser goes next. */
 export async function finishOidcLogin(req: FastifyRequest, reply: FastifyReply): Promise<string> {
   const { config, database } = req.server.deps;
+  await loadSession(req, reply);
   const pending = req.session?.data.oidc;
   if (!oidcEnabled(config) || !pending) return '/sign-in?error=expired';
   try {

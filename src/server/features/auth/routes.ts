@@ -20,7 +20,7 @@ import {
   verifyEmailQuerySchema,
 } from '../../../shared/auth';
 import type { User } from '../../db/schema';
-import { endSession, endUserSessions, startSession } from '../../platform/sessions';
+import { endSession, endUserSessions, startSession, withSession } from '../../platform/sessions';
 import { currentUser, requireUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
@@ -148,7 +148,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'You have been signed out.' };
   });
 
-  app.get('/auth/user', { schema: { tags: ['auth'], response: { 200: authUserSchema, 401: apiError } } }, async (req) =>
+  app.get(
+    '/auth/user',
+    { onRequest: withSession, schema: { tags: ['auth'], response: { 200: authUserSchema, 401: apiError } } },
+    async (req) =>
     toUser(currentUser(req)),
   );
 
@@ -166,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [{ limiter: registerPerIp, key: req.ip }],
         'Too many new accounts from your connection today. Please try again tomorrow.',
       );
-      const user = await auth.register(db, req.body);
+      const user = await auth.register(db, req.body, config.passwordCost);
       await sendVerification(user);
       await signInFully(req, reply, user);
       return reply.status(201).send(toUser(user));
@@ -213,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         accountWait > 0 ? await mfa.deviceOwner(db, req.cookies[KNOWN_DEVICE_COOKIE], 'known_device') : null;
       let user: User;
       try {
-        user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app));
+        user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app), config.passwordCost);
       } catch (err) {
         failuresPerIp.fail(req.ip);
         failuresPerAccount.fail(accountKey);
@@ -236,7 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sign-in/mfa',
-    { schema: { tags: ['auth'], body: signInMfaSchema, response: { 200: authUserSchema } } },
+    { onRequest: withSession, schema: { tags: ['auth'], body: signInMfaSchema, response: { 200: authUserSchema } } },
     async (req, reply) => {
       const pending = req.session?.data.mfaPending;
       if (!pending || Date.now() - pending.since > MFA_PENDING_TTL_MS) {
@@ -325,7 +328,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password-reset/confirm',
     { schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: message } } },
     async (req, reply) => {
-      const user = await auth.resetPassword(db, req.body);
+      const user = await auth.resetPassword(db, req.body, config.passwordCost);
       // Every session of the account ends, this browser's too: the owner signs in with the new password.
       await endUserSessions(db, user.id);
       await mfa.forgetDevices(db, user.id, 'mfa_device');
@@ -344,7 +347,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: message } } },
     async (req, reply) => {
       const user = currentUser(req);
-      await auth.changePassword(db, user, req.body);
+      await auth.changePassword(db, user, req.body, config.passwordCost);
       // A new session id here; every other session of the account ends.
       await startSession(req, reply, { userId: user.id });
       const ended = await endUserSessions(db, user.id, req.session?.sid);

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../shared/auth';
 import { AppError } from '../../platform/app-error';
 import { toRole } from '../../../shared/newsroom/roles';
 import { assertNotSuspended } from '../../platform/suspension';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword, verifyPassword, type PasswordCost } from '../../platform/passwords';
 import { staffNeedsMfaSetup } from '../../platform/guards';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -59,11 +59,12 @@ export async function findUserByEmail(db: Db, email: string) {
 export async function register(
   db: Db,
   input: { firstName: string; lastName: string; email: string; password: string },
+  cost?: PasswordCost,
 ): Promise<User> {
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists. Try signing in instead.');
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, cost);
   // Every account starts as a member; admin rights come only with a verified address (applyAdminRule).
   const [user] = await db
     .insert(users)
@@ -80,9 +81,10 @@ export async function authenticate(
   input: { email: string; password: string },
   adminEmails: string[],
   now: Date = new Date(),
+  cost?: PasswordCost,
 ) {
   const user = await findUserByEmail(db, input.email);
-  const ok = await verifyPassword(input.password, user?.passwordHash);
+  const ok = await verifyPassword(input.password, user?.passwordHash, cost);
   if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 401, WRONG_CREDENTIALS);
   // Only after the password: a stranger learns nothing about whether an address is suspended.
   assertNotSuspended(user, now);
@@ -134,13 +136,18 @@ export async function updateName(db: Db, userId: string, input: { firstName: str
   return user;
 }
 
-export async function changePassword(db: Db, user: User, input: { currentPassword: string; newPassword: string }) {
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+export async function changePassword(
+  db: Db,
+  user: User,
+  input: { currentPassword: string; newPassword: string },
+  cost?: PasswordCost,
+) {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash, cost))) {
     throw new AppError('WRONG_PASSWORD', 400, 'Your current password is incorrect.', [
       { path: 'currentPassword', message: 'Your current password is incorrect.' },
     ]);
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, cost);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
 }
 
@@ -161,8 +168,8 @@ export async function createResetToken(db: Db, email: string, now = new Date()) 
 }
 
 /** Uses a reset token exactly once: the update claims it atomically, so a second use finds nothing. */
-export async function resetPassword(db: Db, input: { token: string; password: string }) {
-  const passwordHash = await hashPassword(input.password);
+export async function resetPassword(db: Db, input: { token: string; password: string }, cost?: PasswordCost) {
+  const passwordHash = await hashPassword(input.password, cost);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(authTokens)

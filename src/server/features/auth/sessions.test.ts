@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
+import { createUser, signIn } from '../../test/factories';
 import { nextAddress } from '../../test/accounts';
 import { purgeExpiredSessions, SESSION_TTL_MS } from '../../platform/sessions';
 
@@ -85,6 +86,39 @@ describe('visitorKey', () => {
         headers: { cookie: sessionCookie(reg) },
       });
       expect(signed.json().key).toBe(`user:${reg.json().id}`);
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
+describe('reading the session', () => {
+  it('takes one query for the session and its user, and none on a public list', async () => {
+    const cookie = await signIn(t, await createUser(t, { firstName: 'Sam' }));
+    const select = vi.spyOn(t.database.db, 'select');
+    try {
+      const list = () => t.app.inject({ method: 'GET', url: '/api/articles?city=rochester', headers: { cookie } });
+      expect((await list()).statusCode).toBe(200); // fills the public-read cache
+      select.mockClear();
+      expect((await list()).statusCode).toBe(200);
+      expect(select).not.toHaveBeenCalled();
+
+      const res = await me(cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().firstName).toBe('Sam');
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it('refuses a route that reads the visitor without loading the session, instead of treating them as a stranger', async () => {
+    const probe = await createTestApp({}, (app) => {
+      app.get('/api/test/forgot-to-load', async (req) => ({ signedIn: Boolean(req.user) }));
+    });
+    try {
+      const res = await probe.app.inject({ method: 'GET', url: '/api/test/forgot-to-load' });
+      expect(res.statusCode).toBe(500);
     } finally {
       await probe.close();
     }

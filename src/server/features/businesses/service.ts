@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import type { Business, BusinessListQuery } from '../../../shared/magazine';
 import { AppError } from '../../platform/app-error';
+import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
 /** Only listings staff have published appear in the directory. */
-export const PUBLISHED = 'published';
 
 const publicColumns = {
   id: businesses.id,

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import type { EventListQuery, MagazineEvent } from '../../../shared/magazine';
 import { AppError } from '../../platform/app-error';
+import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
 /** Only events staff have published are listed. */
-export const PUBLISHED = 'published';
 
 const publicColumns = {
   id: events.id,

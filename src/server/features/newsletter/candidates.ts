@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { articles, businesses, events, newsletters, spotlights } from '../../db/schema';
 import type { EditionCandidates } from '../../../shared/newsletter';
 import { CITIES } from '../../../shared/cities';
-import { articleCard, businessCard, eventCard, PUBLISHED, spotlightCard, SPOTLIGHT_APPROVED } from './picks';
+import { APPROVED, PUBLISHED } from '../../../shared/publishing';
+import { articleCard, businessCard, eventCard, spotlightCard } from './picks';
 import { localDay } from './newsletter-day';
 import { publicNow } from '../../platform/visibility';
 
@@ -42,7 +43,7 @@ export async function listCandidates(db: Db, city: string, now: Date): Promise<E
       .where(
         and(
           eq(spotlights.city, city),
-          publicNow(spotlights.status, spotlights.publishDate, now, [SPOTLIGHT_APPROVED, PUBLISHED]),
+          publicNow(spotlights.status, spotlights.publishDate, now, [APPROVED, PUBLISHED]),
           eq(spotlights.isActive, true),
         ),
       )

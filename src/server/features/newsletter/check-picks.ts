@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { articles, businesses, events, spotlights } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { EditionUpdateInput } from '../../../shared/newsletter';
-import { PUBLISHED, SPOTLIGHT_APPROVED } from './picks';
+import { APPROVED, PUBLISHED } from '../../../shared/publishing';
 
 /** Picks must be public items: ids of drafts, unknown ids and typos are named in a 400. */
 export async function checkPicks(db: Db, input: EditionUpdateInput) {
@@ -58,7 +58,7 @@ export async function checkPicks(db: Db, input: EditionUpdateInput) {
         .select({ id: spotlights.id })
         .from(spotlights)
         .where(
-          and(inArray(spotlights.id, ids), eq(spotlights.status, SPOTLIGHT_APPROVED), eq(spotlights.isActive, true)),
+          and(inArray(spotlights.id, ids), eq(spotlights.status, APPROVED), eq(spotlights.isActive, true)),
         ),
     'spotlights',
   );

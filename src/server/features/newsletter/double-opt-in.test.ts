@@ -4,8 +4,9 @@ import { newsletters, userPreferences, users } from '../../db/schema';
 import type { TestContext } from '../../test/app';
 import { smtpWorker, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { resolveSessionSecret } from '../../platform/session-secret';
-import { linkIn, newsletterTestApp, pageText, pathOf, registerAccount } from './testing';
+import { linkIn, newsletterTestApp, pageText, pathOf } from './testing';
 import { unsubscribeUrl } from './emails';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 let smtp: SmtpCapture;
@@ -70,7 +71,7 @@ describe('double opt-in over SMTP', () => {
   });
 
   it('marks the signed-in subscriber and their newsletter preference, and clears both on unsubscribe', async () => {
-    const account = await registerAccount(t, 'member@example.com');
+    const account = await createUser(t, { email: 'member@example.com' });
     await t.database.db.insert(userPreferences).values({
       userId: account.id,
       notificationPreferences: JSON.stringify({ newsletter: false, eventUpdates: true }),

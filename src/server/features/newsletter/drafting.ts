@@ -2,7 +2,8 @@ import { and, desc, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, businesses, events, newsletterEditions, type NewsletterEdition } from '../../db/schema';
 import { CITY_LABELS, isCity } from '../../../shared/cities';
-import { currentSpotlight, PUBLISHED } from './picks';
+import { PUBLISHED } from '../../../shared/publishing';
+import { currentSpotlight } from './picks';
 import { localDay } from './newsletter-day';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

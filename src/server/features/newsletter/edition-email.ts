@@ -1,7 +1,6 @@
 import type { EditionPicks } from '../../../shared/newsletter';
+import { escapeHtml } from '../../platform/html';
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface EditionLinks {
   site: string;
@@ -80,13 +79,13 @@ function sections(picks: EditionPicks): { heading: string; items: Item[] }[] {
 }
 
 function itemHtml(item: Item, links: EditionLinks): string {
-  const href = esc(links.link(item.path));
+  const href = escapeHtml(links.link(item.path));
   const image = item.imageUrl
-    ? `<a href="${href}"><img src="${esc(absolute(links.site, item.imageUrl))}" alt="" width="536" style="display:block;width:100%;max-width:536px;height:auto;border-radius:6px;margin:0 0 12px"></a>`
+    ? `<a href="${href}"><img src="${escapeHtml(absolute(links.site, item.imageUrl))}" alt="" width="536" style="display:block;width:100%;max-width:536px;height:auto;border-radius:6px;margin:0 0 12px"></a>`
     : '';
-  return `<div style="margin:0 0 24px">${image}<h3 style="margin:0 0 4px;font-family:Georgia,serif;font-size:19px"><a href="${href}" style="color:#111827;text-decoration:none">${esc(item.title)}</a></h3>
-<p style="margin:0 0 8px;font-size:13px;color:#6b7280">${esc(item.meta)}</p>
-<p style="margin:0 0 8px;font-size:15px;line-height:1.6;color:#1f2937">${esc(item.body)}</p>
+  return `<div style="margin:0 0 24px">${image}<h3 style="margin:0 0 4px;font-family:Georgia,serif;font-size:19px"><a href="${href}" style="color:#111827;text-decoration:none">${escapeHtml(item.title)}</a></h3>
+<p style="margin:0 0 8px;font-size:13px;color:#6b7280">${escapeHtml(item.meta)}</p>
+<p style="margin:0 0 8px;font-size:15px;line-height:1.6;color:#1f2937">${escapeHtml(item.body)}</p>
 <a href="${href}" style="color:#9f1d35;font-weight:600;font-size:14px">Read more</a></div>`;
 }
 
@@ -101,23 +100,23 @@ export function renderEdition(
   const body = parts
     .map(
       (s) =>
-        `<h2 style="margin:32px 0 16px;font-family:Georgia,serif;font-size:22px;color:#9f1d35;border-bottom:1px solid #e5e7eb;padding-bottom:6px">${esc(s.heading)}</h2>${s.items.map((i) => itemHtml(i, links)).join('\n')}`,
+        `<h2 style="margin:32px 0 16px;font-family:Georgia,serif;font-size:22px;color:#9f1d35;border-bottom:1px solid #e5e7eb;padding-bottom:6px">${escapeHtml(s.heading)}</h2>${s.items.map((i) => itemHtml(i, links)).join('\n')}`,
     )
     .join('\n');
   const pixel = links.pixelUrl
-    ? `<img src="${esc(links.pixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
+    ? `<img src="${escapeHtml(links.pixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f5f3ef;font-family:Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="padding:20px 32px;border-bottom:3px solid #9f1d35;font-family:Georgia,serif;font-size:22px;font-weight:700;color:#9f1d35">By Locals, For Locals</td></tr>
 <tr><td style="padding:32px">
-<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:26px;color:#111827">${esc(edition.title)}</h1>
-<p style="margin:0 0 8px;font-size:16px;line-height:1.6;color:#1f2937;white-space:pre-line">${esc(edition.content)}</p>
+<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:26px;color:#111827">${escapeHtml(edition.title)}</h1>
+<p style="margin:0 0 8px;font-size:16px;line-height:1.6;color:#1f2937;white-space:pre-line">${escapeHtml(edition.content)}</p>
 ${body}
 </td></tr>
 <tr><td style="padding:16px 32px;font-size:12px;line-height:1.6;color:#6b7280;border-top:1px solid #e5e7eb">
-You receive this weekly newsletter because you subscribed at By Locals, For Locals. <a href="${esc(webUrl)}" style="color:#6b7280">View it in your browser</a> · <a href="${esc(links.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>
+You receive this weekly newsletter because you subscribed at By Locals, For Locals. <a href="${escapeHtml(webUrl)}" style="color:#6b7280">View it in your browser</a> · <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>
 ${pixel}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [

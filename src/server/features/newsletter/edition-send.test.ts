@@ -5,17 +5,14 @@ import type { TestContext } from '../../test/app';
 import { smtpWorker, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import {
   daysFrom,
-  insertArticle,
-  insertBusiness,
-  insertEvent,
   insertSpotlight,
   isoDate,
   linkIn,
   newsletterTestApp,
   pageText,
   pathOf,
-  registerAccount,
 } from './testing';
+import { createArticle, createBusiness, createEvent, createUser } from '../../test/factories';
 
 let t: TestContext;
 let smtp: SmtpCapture;
@@ -26,19 +23,19 @@ const content: Record<string, { id: string }> = {};
 beforeAll(async () => {
   t = await newsletterTestApp();
   smtp = await startSmtpCapture();
-  admin = (await registerAccount(t, 'editor@example.com')).cookie;
+  admin = (await createUser(t, { email: 'editor@example.com' })).cookie;
   // The staff account's verification mail is not part of what these tests count.
   await smtpWorker(t, smtp.url).drain();
   smtp.messages.length = 0;
   const db = t.database.db;
-  content.story = await insertArticle(db, { title: 'Canal Festival Returns', publishDate: daysFrom(now, -1) });
-  content.second = await insertArticle(db, { title: 'New Bike Lanes Open', publishDate: daysFrom(now, -2) });
-  content.old = await insertArticle(db, { title: 'Last Month News', publishDate: daysFrom(now, -30) });
-  content.draft = await insertArticle(db, { title: 'Unpublished Draft', status: 'draft' });
-  content.elsewhere = await insertArticle(db, { title: 'Buffalo Wings Week', city: 'buffalo' });
-  content.event = await insertEvent(db, { title: 'Jazz in the Park', date: isoDate(daysFrom(now, 4)) });
-  content.past = await insertEvent(db, { title: 'Yesterday Market', date: isoDate(daysFrom(now, -2)) });
-  content.shop = await insertBusiness(db, { name: 'Corner Bakery' });
+  content.story = await createArticle(db, { title: 'Canal Festival Returns', publishDate: daysFrom(now, -1) });
+  content.second = await createArticle(db, { title: 'New Bike Lanes Open', publishDate: daysFrom(now, -2) });
+  content.old = await createArticle(db, { title: 'Last Month News', publishDate: daysFrom(now, -30) });
+  content.draft = await createArticle(db, { title: 'Unpublished Draft', status: 'draft' });
+  content.elsewhere = await createArticle(db, { title: 'Buffalo Wings Week', city: 'buffalo' });
+  content.event = await createEvent(db, { title: 'Jazz in the Park', date: isoDate(daysFrom(now, 4)) });
+  content.past = await createEvent(db, { title: 'Yesterday Market', date: isoDate(daysFrom(now, -2)) });
+  content.shop = await createBusiness(db, { name: 'Corner Bakery' });
   content.spotlight = await insertSpotlight(db, { title: 'Hero of the Week' });
   await db
     .insert(newsletters)

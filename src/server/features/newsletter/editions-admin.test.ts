@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newsletterEditions, outgoingMail } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { daysFrom, insertArticle, newsletterTestApp, registerAccount } from './testing';
+import { daysFrom, newsletterTestApp } from './testing';
 import { runNewsletterSchedule } from './scheduler';
+import { createArticle, createUser } from '../../test/factories';
 
 let t: TestContext;
 let admin: string;
@@ -11,8 +12,8 @@ let member: string;
 let editionId: string;
 beforeAll(async () => {
   t = await newsletterTestApp();
-  admin = (await registerAccount(t, 'boss@example.com')).cookie;
-  member = (await registerAccount(t, 'member@example.com')).cookie;
+  admin = (await createUser(t, { email: 'boss@example.com' })).cookie;
+  member = (await createUser(t, { email: 'member@example.com' })).cookie;
   editionId = (await call(admin, 'POST', '/editions', { city: 'rochester' })).json().id;
 });
 afterAll(() => t.close());
@@ -58,7 +59,7 @@ describe('staff API for editions', () => {
     const unknown = await call(admin, 'PATCH', `/editions/${editionId}`, { featuredArticles: ['no-such-article'] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'INVALID_PICKS', errors: [{ path: 'featuredArticles' }] });
-    const draft = await insertArticle(t.database.db, { status: 'draft' });
+    const draft = await createArticle(t.database.db, { status: 'draft' });
     expect((await call(admin, 'PATCH', `/editions/${editionId}`, { featuredArticles: [draft.id] })).statusCode).toBe(
       400,
     );

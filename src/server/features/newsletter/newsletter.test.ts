@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newsletters, outgoingMail, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { registerAccount } from './testing';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('POST /api/newsletter/subscribe', () => {
   });
 
   it('links the subscription to the signed-in account without marking it subscribed before confirmation', async () => {
-    const account = await registerAccount(t, 'member@example.com');
+    const account = await createUser(t, { email: 'member@example.com' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',

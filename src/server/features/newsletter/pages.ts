@@ -1,6 +1,6 @@
+import { escapeHtml } from '../../platform/html';
+
 /** The few server-rendered pages of the newsletter (confirm, unsubscribe): branded, no JavaScript needed. */
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface PageContent {
   title: string;

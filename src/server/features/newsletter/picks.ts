@@ -11,11 +11,9 @@ import {
   type Spotlight,
 } from '../../db/schema';
 import type { EditionPicks } from '../../../shared/newsletter';
+import { APPROVED, PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
-/** The value of each table's status that the public may see. */
-export const PUBLISHED = 'published';
-export const SPOTLIGHT_APPROVED = 'approved';
 
 export const articleCard = (a: Article) => ({
   id: a.id,
@@ -111,7 +109,7 @@ export async function loadPicks(db: Db, ids: PickIds): Promise<EditionPicks> {
           .where(
             and(
               eq(spotlights.id, ids.featuredSpotlight),
-              publicNow(spotlights.status, spotlights.publishDate, new Date(), [SPOTLIGHT_APPROVED, PUBLISHED]),
+              publicNow(spotlights.status, spotlights.publishDate, new Date(), [APPROVED, PUBLISHED]),
               eq(spotlights.isActive, true),
             ),
           )
@@ -133,7 +131,7 @@ export async function currentSpotlight(db: Db, city: string): Promise<Spotlight 
     .where(
       and(
         eq(spotlights.city, city),
-        publicNow(spotlights.status, spotlights.publishDate, new Date(), [SPOTLIGHT_APPROVED, PUBLISHED]),
+        publicNow(spotlights.status, spotlights.publishDate, new Date(), [APPROVED, PUBLISHED]),
         eq(spotlights.isActive, true),
       ),
     )

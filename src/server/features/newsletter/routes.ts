@@ -10,6 +10,7 @@ import {
 } from '../../../shared/newsletter';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { wakeMailWorker } from '../../platform/mail/plugin';
+import { withSession } from '../../platform/sessions';
 import { setNewsletterPreference, subscribe } from './service';
 import { withPicks } from './editions';
 import { getArchived, listArchive, toPublicSummary } from './archive';
@@ -41,6 +42,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newsletterSubscribeSchema,
         response: { 200: z.object({ message: z.string() }) },
       },
+      // A signed-in reader's subscription is tied to their account.
+      onRequest: withSession,
     },
     async (req) => {
       await enforceRateLimit(

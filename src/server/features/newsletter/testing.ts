@@ -1,8 +1,6 @@
-/** Test helpers of the newsletter feature: the app with its pages, accounts, content and content. */
-import type { LightMyRequestResponse } from 'fastify';
+/** Test helpers of the newsletter feature: the app with its pages, links in e-mails, dates and spotlights. */
 import { createTestApp, type TestContext } from '../../test/app';
-import { registerVerified } from '../../test/accounts';
-import { articles, businesses, events, spotlights } from '../../db/schema';
+import { spotlights } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { newsletterPageRoutes } from './page-routes';
 
@@ -12,17 +10,6 @@ export function newsletterTestApp(): Promise<TestContext> {
     if (!app.hasRoute({ method: 'GET', url: '/newsletter/confirm' }))
       await app.register(newsletterPageRoutes, { prefix: '/newsletter' });
   });
-}
-
-let counter = 0;
-/** Registers an account; the first of a fresh database is the admin. Returns its cookie. */
-export async function registerAccount(
-  t: TestContext,
-  email = `reader${++counter}@example.com`,
-  opts: { verify?: boolean } = {},
-) {
-  const account = await registerVerified(t, { email, verify: opts.verify });
-  return { cookie: account.cookie, id: account.id, email };
 }
 
 /** The path and query of a link in an e-mail, ready for app.inject. */
@@ -35,58 +22,11 @@ export const linkIn = (text: string, pattern: RegExp) => {
   if (!match) throw new Error(`no link matching ${pattern} in:\n${text}`);
   return match[0];
 };
-export const headerOf = (res: LightMyRequestResponse, name: string) => String(res.headers[name] ?? '');
 
 const DAY = 24 * 60 * 60 * 1000;
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function insertArticle(db: Db, values: Partial<typeof articles.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(articles)
-    .values({
-      title: 'A story',
-      excerpt: 'Excerpt',
-      content: 'Content',
-      category: 'News',
-      author: 'Staff',
-      imageUrl: '/media/a.svg',
-      status: 'published',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
-export async function insertEvent(db: Db, values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(events)
-    .values({
-      title: 'An event',
-      description: 'Fun',
-      date: isoDate(daysFrom(new Date(), 3)),
-      time: '7:00 PM',
-      location: 'Main St',
-      status: 'published',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
-export async function insertBusiness(db: Db, values: Partial<typeof businesses.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(businesses)
-    .values({
-      name: 'A shop',
-      category: 'retail',
-      address: '1 Main St',
-      description: 'Local shop',
-      imageUrl: '/media/b.svg',
-      status: 'published',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
 export async function insertSpotlight(db: Db, values: Partial<typeof spotlights.$inferInsert> = {}) {
   const [row] = await db
     .insert(spotlights)

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { newsletters, outgoingMail, userPreferences } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { personalTestApp, settings, signUp } from '../../test/preferences';
+import { settings } from '../../test/preferences';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await personalTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -22,7 +24,7 @@ describe('/api/preferences', () => {
   });
 
   it('answers the defaults before anything is saved', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await createUser(t);
     const res = await get(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -34,7 +36,7 @@ describe('/api/preferences', () => {
   });
 
   it('saves the wizard payload, reads it back parsed, and updates rather than duplicates', async () => {
-    const { cookie, id } = await signUp(t);
+    const { cookie, id } = await createUser(t);
     expect((await put(settings({ interestTopics: 'jazz' }), cookie)).statusCode).toBe(200);
     const second = await put(settings({ preferredCities: '["nyc","atlanta"]', interests: '["music","arts"]' }), cookie);
     expect(second.statusCode).toBe(200);
@@ -56,7 +58,7 @@ describe('/api/preferences', () => {
   });
 
   it('answers 400 with the field messages for empty lists, bad JSON and unknown values', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await createUser(t);
     const res = await put(
       settings({ preferredCities: '[]', interests: '["knitting"]', notificationPreferences: '{oops' }),
       cookie,
@@ -74,7 +76,7 @@ describe('/api/preferences', () => {
   });
 
   it('signs the address up for the newsletter when the toggle turns on, and off again', async () => {
-    const { cookie, email } = await signUp(t);
+    const { cookie, email } = await createUser(t);
     const on = JSON.stringify({
       newsletter: true,
       eventUpdates: true,

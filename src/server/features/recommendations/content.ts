@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { articles, businesses, events } from '../../db/schema';
 import { dayInTimeZone } from '../../../shared/dates';
 import type { Candidate, Recommendation, RecommendedType } from '../../../shared/recommendations';
+import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
 /** Only published items are ever recommended or tracked. */
-const PUBLISHED = 'published';
 /** Per type, how many recent items the ranking looks at: enough for six good picks, cheap to score. */
 const POOL = 150;
 

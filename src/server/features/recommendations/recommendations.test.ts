@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, businesses, contentRecommendations, events, userActivity } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { personalTestApp, settings, signUp } from '../../test/preferences';
+import { settings } from '../../test/preferences';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 const ids: Record<string, string> = {};
 const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await personalTestApp();
+  t = await createTestApp();
   const db = t.database.db;
   const story = { content: 'Body', author: 'Desk', imageUrl: '/media/demo/a.svg', status: 'published' };
   const rows = await db
@@ -70,14 +72,14 @@ describe('GET /api/recommendations', () => {
   });
 
   it('is empty for a reader with no preferences and no activity', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await createUser(t);
     const res = await recommendations(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it('picks published items matching the reader’s interests and city, with reasons and no personal data', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await createUser(t);
     await t.app.inject({ method: 'PUT', url: '/api/preferences', payload: settings(), headers: { cookie } });
     const picks = (await recommendations(cookie)).json() as {
       contentType: string;
@@ -108,7 +110,7 @@ describe('GET /api/recommendations', () => {
   });
 
   it('follows a change of interests at once', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await createUser(t);
     await t.app.inject({ method: 'PUT', url: '/api/preferences', payload: settings(), headers: { cookie } });
     await recommendations(cookie);
     await t.app.inject({
@@ -124,7 +126,7 @@ describe('GET /api/recommendations', () => {
   });
 
   it('leaves out what the reader viewed, and learns from views alone', async () => {
-    const { cookie, id } = await signUp(t);
+    const { cookie, id } = await createUser(t);
     const res = await view(cookie, viewOf('article', ids['Wing night'] ?? ''));
     expect(res.statusCode).toBe(204);
     const [stored] = await t.database.db.select().from(userActivity).where(eq(userActivity.userId, id));
@@ -147,7 +149,7 @@ describe('GET /api/recommendations', () => {
 
 describe('POST /api/activity', () => {
   it('validates the record and refuses unknown or unpublished content', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await createUser(t);
     const bad = await view(cookie, { contentType: 'poem', contentId: '', actionType: 'like' });
     expect(bad.statusCode).toBe(400);
     expect((bad.json().errors as { path: string }[]).map((e) => e.path)).toEqual(

@@ -3,10 +3,9 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sportsStories, type SportsStory } from '../../db/schema';
 import type { SportsItem } from '../../../shared/sports';
+import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
-/** The status that makes a story public (the seed and the moderators use the same word). */
-export const PUBLISHED_SPORTS = 'published';
 
 interface Filters {
   city?: string;
@@ -44,7 +43,7 @@ function toItem(s: SportsStory): SportsItem {
 
 export async function listSports(db: Db, f: Filters, now: Date = new Date()): Promise<SportsItem[]> {
   const s = sportsStories;
-  const where: SQL[] = [publicNow(s.status, s.publishedAt, now, [PUBLISHED_SPORTS])];
+  const where: SQL[] = [publicNow(s.status, s.publishedAt, now, [PUBLISHED])];
   if (f.city) where.push(eq(s.city, f.city));
   if (f.sport) where.push(eq(s.sport, f.sport));
   if (f.category) where.push(eq(s.category, f.category));

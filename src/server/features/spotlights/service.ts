@@ -4,10 +4,10 @@ import { spotlights } from '../../db/schema';
 import type { City } from '../../../shared/cities';
 import type { Spotlight, SpotlightType } from '../../../shared/magazine';
 import { AppError } from '../../platform/app-error';
+import { APPROVED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
 /** Nominations start pending; staff approve the ones that run (and may switch one off with isActive). */
-export const PUBLIC_SPOTLIGHT_STATUS = 'approved';
 
 /** The nominee's contact details, the nominator and the reasons given are for staff only. */
 const publicColumns = {
@@ -39,7 +39,7 @@ export async function currentSpotlight(
         eq(spotlights.type, type),
         eq(spotlights.city, city),
         eq(spotlights.isActive, true),
-        publicNow(spotlights.status, spotlights.publishDate, now, [PUBLIC_SPOTLIGHT_STATUS, 'published']),
+        publicNow(spotlights.status, spotlights.publishDate, now, [APPROVED, 'published']),
         // Live from the day staff chose when approving it.
         or(isNull(spotlights.featuredDate), lte(spotlights.featuredDate, now)),
       ),

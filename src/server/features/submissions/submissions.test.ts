@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contributors, photoSubmissions, sportsStories, spotlights, submissions } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { grantUploads, signUp, submitTestApp, TINY_PNG, upload } from '../../test/uploads';
+import { grantUploads, TINY_PNG, upload } from '../../test/uploads';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 let reader: { id: string; cookie: string };
 beforeAll(async () => {
-  t = await submitTestApp();
-  await signUp(t); // the first account is the admin; submitters are members
-  reader = await signUp(t);
+  t = await createTestApp();
+  await createUser(t); // the first account is the admin; submitters are members
+  reader = await createUser(t);
   await grantUploads(t, reader.id);
 });
 afterAll(() => t.close());
@@ -215,7 +217,7 @@ describe('POST /api/sports', () => {
 
 describe('premium uploads and the submission limit', () => {
   it('lets only accounts with upload rights (or staff) upload or attach a photo', async () => {
-    const plain = await signUp(t);
+    const plain = await createUser(t);
     const target = await post('/api/photos/upload-url', {}, plain.cookie);
     expect(target.statusCode).toBe(403);
     expect(target.json().code).toBe('UPLOAD_NOT_ALLOWED');
@@ -228,7 +230,7 @@ describe('premium uploads and the submission limit', () => {
   });
 
   it('answers 429 with Retry-After after twenty submissions in an hour from one account', async () => {
-    const busy = await signUp(t);
+    const busy = await createUser(t);
     for (let i = 0; i < 20; i += 1)
       expect((await post('/api/submissions', content(), busy.cookie)).statusCode).toBe(201);
     const res = await post('/api/submissions', content(), busy.cookie);

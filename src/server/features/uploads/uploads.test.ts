@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { TestContext } from '../../test/app';
 import { MAX_UPLOAD_BYTES } from '../../../shared/submissions';
-import { signUp, submitTestApp, TINY_PNG, upload } from '../../test/uploads';
+import { TINY_PNG, upload } from '../../test/uploads';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 let cookie: string;
 beforeAll(async () => {
-  t = await submitTestApp();
-  cookie = (await signUp(t)).cookie;
+  t = await createTestApp();
+  cookie = (await createUser(t)).cookie;
 });
 afterAll(() => t.close());
 

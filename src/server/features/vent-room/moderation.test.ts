@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app';
-import { createComment, createPost, createVentTestApp, signUp } from './test-factories';
+import { createComment, createPost } from './test-factories';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 
 let t: TestContext;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createVentTestApp();
-  admin = await signUp(t, 'Ada'); // the first account of a fresh database is staff
-  member = await signUp(t, 'Max');
+  t = await createTestApp();
+  admin = (await createUser(t, { firstName: 'Ada' })).cookie; // the first account of a fresh database is staff
+  member = (await createUser(t, { firstName: 'Max' })).cookie;
 });
 afterAll(() => t.close());
 

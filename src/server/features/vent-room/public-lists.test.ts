@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app';
-import { createComment, createPost, createVentTestApp } from './test-factories';
+import { createComment, createPost } from './test-factories';
+import { createTestApp } from '../../test/app';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createVentTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -23,6 +23,7 @@ import { cachedPage, publicReadCache } from '../../platform/cache';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { rejectInvalidForm } from './form-errors';
 import { ventRoomAdminRoutes } from './admin-routes';
+import { withSession } from '../../platform/sessions';
 import {
   VENT_CACHE_PREFIX,
   countApprovedPosts,
@@ -123,7 +124,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/posts',
-    { attachValidation: true, schema: { tags, body: ventPostFormSchema, response: { 201: ventSubmittedSchema } } },
+    { onRequest: withSession, attachValidation: true, schema: { tags, body: ventPostFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_POST_REQUIRED);
       // The honeypot: people never see the field, so a value means a bot. It is told what a person would be.
@@ -145,7 +146,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/comments',
-    { attachValidation: true, schema: { tags, body: ventCommentFormSchema, response: { 201: ventSubmittedSchema } } },
+    { onRequest: withSession, attachValidation: true, schema: { tags, body: ventCommentFormSchema, response: { 201: ventSubmittedSchema } } },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_COMMENT_REQUIRED);
       if (req.body.website)

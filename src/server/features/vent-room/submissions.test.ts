@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ventComments, ventPosts } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { createPost, createVentTestApp } from './test-factories';
+import { createPost } from './test-factories';
+import { createTestApp } from '../../test/app';
 
 let t: TestContext;
 let ipCount = 0;
 beforeAll(async () => {
-  t = await createVentTestApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,6 @@
-/** Factories for the Vent Room API tests: the app with the routes, rows with defaults, staff and members. */
+/** Factories for the Vent Room API tests: rows with defaults (accounts: test/factories.ts). */
 import type { Db } from '../../db/client';
 import { ventComments, ventPosts } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { registerVerified } from '../../test/accounts';
-
-/** The real app on a fresh database. */
-export const createVentTestApp = () => createTestApp();
 
 export async function createPost(db: Db, overrides: Partial<typeof ventPosts.$inferInsert> = {}) {
   const [row] = await db
@@ -38,9 +33,4 @@ export async function createComment(db: Db, postId: string, overrides: Partial<t
     .returning();
   if (!row) throw new Error('no comment');
   return row;
-}
-
-/** Registers a verified account; the first one of a fresh database is the admin (two-step sign-in on). */
-export async function signUp(t: TestContext, firstName: string): Promise<string> {
-  return (await registerVerified(t, { firstName, lastName: 'Tester' })).cookie;
 }

@@ -240,7 +240,3 @@ export const PALETTES = {
 
 export type DemoKind = keyof typeof PALETTES;
 export const DEMO_KINDS = Object.keys(PALETTES) as DemoKind[];
-
-export function isDemoKind(value: string): value is DemoKind {
-  return Object.prototype.hasOwnProperty.call(PALETTES, value);
-}

@@ -1,6 +1,3 @@
-/** The Vent Room forms use the UI kit's labelled field; only the anonymity box is their own. */
-export { Field as VentField } from '../../components/ui/Field';
-
 /** The "stay anonymous" box of both forms. */
 export function AnonymousCheckbox({
   label,
