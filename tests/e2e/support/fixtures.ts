@@ -22,6 +22,32 @@ interface Fixtures {
  */
 const rand = () => Math.floor(Math.random() * 254) + 1;
 
+/**
+ * A server-rendered page shows its content before React owns it; a click in that moment does nothing,
+ * as for a person on a slow phone. After each full load, wait until the page is hydrated (pages drawn
+ * in the browser only carry no server state and need no wait).
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('bl-ssr-state') || document.documentElement.hasAttribute('data-hydrated'),
+      null,
+      { timeout: 30_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 export const test = base.extend<Fixtures>({
   browser: [
     // eslint-disable-next-line no-empty-pattern
@@ -46,8 +72,9 @@ export const test = base.extend<Fixtures>({
       });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
       const entry = { close: () => context.close(), errors: [] as string[], failOnPageError };
-      page.on('pageerror', (err) => entry.errors.push(err.message));
+      page.on('pageerror', (err) => entry.errors.push(`${err.message} (on ${page.url()})`));
       opened.push(entry);
       return page;
     });
