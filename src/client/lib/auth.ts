@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../shared/auth';
 import { getQueryFn } from './api';
@@ -16,9 +17,17 @@ export function useAuth() {
     queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
     retry: false,
   });
+  // While React adopts server-rendered HTML, answer what the server rendered (a signed-out visitor,
+  // nothing loading); the signed-in parts fill in on the render right after, whenever the answer came.
+  const hydrating = useSyncExternalStore(noChanges, inBrowserApp, onServerOrHydrating);
+  if (hydrating) return { user: null, isLoading: false, isAuthenticated: false };
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }
+
+const noChanges = () => () => {};
+const inBrowserApp = () => false;
+const onServerOrHydrating = () => true;
 
 /** The name the header greets with: first name, else the e-mail before '@', else 'User'. */
 export function displayName(user: Pick<AuthUser, 'firstName' | 'email'>): string {
