@@ -1,7 +1,7 @@
 import { enableTotp } from '../../test/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { articles, deals, events, music, submissions, users } from '../../db/schema';
+import { articles, auditLog, deals, events, music, submissions, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { TINY_PNG, upload } from '../../test/uploads';
@@ -111,6 +111,8 @@ describe('approving content publishes it', () => {
       publishedId: publishedAs.id,
     });
     expect(row?.reviewedAt).toBeInstanceOf(Date);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit).toMatchObject({ actorId: editor.id, action: 'review.approve', entityType: 'content' });
 
     const mail = await mailTo(premium.email, 'Approved: Porch fest on Elmwood');
     expect(mail.text).toContain('A note from our editors: Lovely, see you there.');

@@ -8,6 +8,8 @@ import {
   reviewQuerySchema,
   reviewQueueSchema,
 } from '../../../shared/review';
+import { recordAudit } from '../../platform/audit';
+import { appNow } from '../../platform/clock';
 import { publicReadCache } from '../../platform/cache';
 import { currentUser, requireStaff, requireUser } from '../../platform/guards';
 import { wakeMailWorker } from '../../platform/mail/plugin';
@@ -39,10 +41,21 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: reviewParamsSchema, body: reviewDecisionSchema, response: { 200: decisionResultSchema } },
     },
     async (req) => {
+      const reviewer = currentUser(req);
       const result = await decide(
         { db: db(), config: app.deps.config },
-        { ...req.params, ...req.body, reviewerId: currentUser(req).id },
+        { ...req.params, ...req.body, reviewerId: reviewer.id },
       );
+      // Every staff decision is in the audit log: who, what, when, and where it went.
+      await recordAudit(db(), {
+        actor: reviewer,
+        action: `review.${req.body.decision}`,
+        entityType: req.params.kind,
+        entityId: req.params.id,
+        before: req.body.edits ? { edits: req.body.edits } : undefined,
+        after: { note: req.body.note ?? null, result },
+        at: appNow(app),
+      });
       // What changed may be on any public list (and the home page): show it at once.
       publicReadCache(app).clear();
       wakeMailWorker(app);
