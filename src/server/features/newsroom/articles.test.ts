@@ -101,6 +101,15 @@ describe('article bodies are sanitized with an allowlist', () => {
 });
 
 describe('publishing an article', () => {
+  it('takes a cleared publish date as "now" on a new draft and as "unchanged" on an edit', async () => {
+    const created = await post({ title: 'No date yet', publishDate: null });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().publishDate).toEqual(expect.any(String));
+    const edited = await patch(created.json().id, { publishDate: null });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().publishDate).toBe(created.json().publishDate);
+  });
+
   it('needs alt text whenever there is a cover, and a cover, excerpt and category to publish', async () => {
     const noAlt = await post({ title: 'x', imageUrl: '/media/demo/a.svg' });
     expect(noAlt.statusCode).toBe(400);

@@ -91,7 +91,16 @@ function toColumnValues(spec: KindSpec, body: Row, ctx: SaveContext): Row {
   const values: Row = { ...(spec.toValues?.(input, ctx) ?? {}) };
   if (spec.kind === 'articles') Object.assign(values, articleBody(input, ctx.user));
   for (const [key, value] of Object.entries(input)) {
-    if (key in columns && value !== undefined && !(key in values)) values[key] = value;
+    if (!(key in columns) || value === undefined || key in values) continue;
+    const column = columns[key]!;
+    // A cleared field of a required column: its default on create, unchanged on edit (e.g. publish date).
+    if (value === null && column.notNull) {
+      if (column.hasDefault) continue;
+      throw new AppError('VALIDATION_FAILED', 400, 'Please fill in the required fields.', [
+        { path: key, message: 'This field is required' },
+      ]);
+    }
+    values[key] = value;
   }
   // Never from the client: identities and bookkeeping.
   for (const key of [
