@@ -3,8 +3,11 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
 import { emptyBaseURL } from './support/env';
+import { verifyEmail } from './support/accounts';
+import { ensureTwoStep, signIn, turnOnTwoStepOnAccountPage } from './support/staff';
 
-// The newsroom on a fresh install (SEED_DEMO=false): the first account is the admin and fills the site.
+// The newsroom on a fresh install (SEED_DEMO=false): the first account becomes the admin once it opens
+// its verification link, turns on two-step sign-in (staff must), and fills the site.
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const stamp = Date.now();
 const password = 'a good long password';
@@ -27,11 +30,6 @@ async function register(page: Page, firstName: string, email: string) {
   expect(res.status(), `register ${email}`).toBe(201);
 }
 
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/auth/sign-in', { data: { email, password } });
-  expect(res.ok(), `sign in ${email}`).toBe(true);
-}
-
 /** "2026-11-23T14:05:30" for a datetime-local field, `ms` from now in the browser's zone. */
 async function localInput(page: Page, ms: number): Promise<string> {
   return page.evaluate((offset) => {
@@ -47,6 +45,9 @@ describe.sequential('the newsroom', () => {
   }) => {
     const admin = await openPage({ baseURL: emptyBaseURL() });
     await register(admin, 'Ada', adminEmail);
+    await verifyEmail(admin, adminEmail, emptyBaseURL());
+    // Staff areas stay shut until two-step sign-in is on: the new admin sets it up on the account page.
+    await turnOnTwoStepOnAccountPage(admin);
     await admin.goto('/');
     await admin.getByRole('banner').getByRole('link', { name: 'Staff area' }).click();
     await admin.waitForURL('**/admin');
@@ -110,8 +111,10 @@ describe.sequential('the newsroom', () => {
     async ({ openPage }) => {
       const editor = await openPage({ baseURL: emptyBaseURL() });
       await register(editor, 'Eddie', editorEmail);
+      await verifyEmail(editor, editorEmail, emptyBaseURL());
       const admin = await openPage({ baseURL: emptyBaseURL() });
-      await signIn(admin, adminEmail);
+      // The admin from the test above, with a code from the authenticator it set up there.
+      await signIn(admin, adminEmail, password);
 
       await admin.goto('/admin/users');
       await admin.getByRole('searchbox', { name: 'Name or e-mail' }).fill(editorEmail);
@@ -125,6 +128,8 @@ describe.sequential('the newsroom', () => {
       await account.getByLabel('Role').selectOption('editor');
       await account.getByRole('button', { name: 'Change role' }).click();
       await toasts(admin).getByText('Role changed').waitFor();
+      // The new editor turns on two-step sign-in before the staff area opens for them.
+      await ensureTwoStep(editor);
 
       await editor.goto('/admin/content/events/new');
       await editor.getByLabel('Title').fill(eventTitle);

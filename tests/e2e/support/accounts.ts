@@ -8,10 +8,10 @@ import { expect } from 'vitest';
  * The outbox of the server this page talks to (scripts/e2e.mjs passes each server's data dir): the
  * mail worker writes there. The demo site's unless the page is on the empty or the payments site.
  */
-function outboxDir(page: Page): string {
+function outboxDir(page: Page, server?: string): string {
   let origin = '';
   try {
-    origin = new URL(page.url()).origin;
+    origin = new URL(server ?? page.url()).origin;
   } catch {
     // about:blank: the demo site
   }
@@ -51,9 +51,10 @@ async function verificationPath(dir: string, to: string): Promise<string | undef
  * Opens the verification link mailed to `email` in this page, as the owner would (new accounts can
  * browse but not post, submit or pay until then). Links point at PUBLIC_URL, so the path is opened here.
  */
-export async function verifyEmail(page: Page, email: string): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  const dir = outboxDir(page);
+export async function verifyEmail(page: Page, email: string, server?: string): Promise<void> {
+  // `server`: the site's address, when the page has not opened it yet (which outbox to read).
+  if (page.url() === 'about:blank' && !server) await page.goto('/');
+  const dir = outboxDir(page, server);
   let link: string | undefined;
   await expect.poll(async () => (link = await verificationPath(dir, email)), { timeout: 15_000 }).toBeTruthy();
   await page.goto(link!);

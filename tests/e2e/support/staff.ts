@@ -170,3 +170,26 @@ export async function setRole(admin: Page, email: string, role: 'editor' | 'admi
   const res = await admin.request.put('/api/admin/account-role', { data: { email, role } });
   if (!res.ok()) throw new Error(`could not set the role: ${res.status()} ${await res.text()}`);
 }
+
+/**
+ * Turns two-step sign-in on from the account page, as a person with an authenticator app does: start
+ * the setup, read the secret under the QR code, type the app's code, note the recovery codes. The
+ * secret is kept for later sign-ins. Leaves the page on /account.
+ */
+export async function turnOnTwoStepOnAccountPage(page: Page): Promise<string> {
+  await page.goto('/account');
+  const { email } = await currentUser(page);
+  await page.getByRole('button', { name: 'Set Up Two-Step Sign-In' }).click();
+  const setup = page.getByRole('form', { name: 'Turn on two-step sign-in' });
+  await setup.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  const secret = ((await setup.locator('code').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const step = currentStep();
+  await setup.getByLabel('Code from the app').fill(await generate({ secret, epoch: step * 30 }));
+  await setup.getByRole('button', { name: 'Turn On' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect.poll(() => codes.count()).toBe(10);
+  saveAuthenticator(keyFor(page, email ?? ''), { secret, lastStep: step });
+  await page.getByRole('button', { name: 'I Have Saved My Codes' }).click();
+  return secret;
+}
