@@ -53,10 +53,6 @@ export const changePasswordSchema = z.object({
 
 export { ROLES, type Role };
 
-/** Staff roles: they reach the staff area and, by default, must use two-step sign-in. */
-export const STAFF_ROLES: readonly string[] = ['admin', 'editor'];
-export const isStaffRole = (role: string | null | undefined) => STAFF_ROLES.includes(role ?? '');
-
 /** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
 export const mfaCodeSchema = z.object({
   code: z

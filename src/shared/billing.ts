@@ -3,9 +3,6 @@ import { z } from 'zod';
 
 /** Spec 001 section 9: the one plan. */
 export const PREMIUM_PRICE_LABEL = '$9.99';
-export const MEMBERSHIP_TYPES = ['free', 'premium'] as const;
-/** Spec 001 section 3 defaults to active; past_due while a renewal is unpaid; canceled once ended. */
-export const MEMBERSHIP_STATUSES = ['active', 'past_due', 'canceled'] as const;
 /** Upload rights survive a failed renewal this long, so a card can be updated without losing them. */
 export const GRACE_PERIOD_DAYS = 7;
 

@@ -113,21 +113,4 @@ export function apiErrorOf(error: unknown): { status: number; body?: Partial<Api
   }
 }
 
-/** The HTTP status of an apiRequest error (its text starts with it), for branching on status, never on words. */
-export function errorStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}):/.exec(error.message);
-  return match ? Number(match[1]) : undefined;
-}
 
-/** The stable error code of an apiRequest error (`{ code }` in the JSON body), if any. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  try {
-    const body = JSON.parse(match?.[1] ?? '') as { code?: unknown };
-    return typeof body.code === 'string' ? body.code : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -17,10 +17,10 @@ export function useAuth() {
     queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
     retry: false,
   });
-  // While React adopts server-rendered HTML, answer what the server rendered (a signed-out visitor,
-  // nothing loading); the signed-in parts fill in on the render right after, whenever the answer came.
+  // On the server and while React adopts its HTML, the account is "loading" whatever the browser
+  // already knows, so both render the same; the signed-in parts fill in on the render right after.
   const hydrating = useSyncExternalStore(noChanges, inBrowserApp, onServerOrHydrating);
-  if (hydrating) return { user: null, isLoading: false, isAuthenticated: false };
+  if (hydrating) return { user: null, isLoading: true, isAuthenticated: false };
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }

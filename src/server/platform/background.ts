@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Does this process run background work? False with WORKERS=false (a serve-only process). */
-export const runsWorkers = (app: FastifyInstance) => app.deps.config.WORKERS;
 
 export interface JobOptions {
   /** Unique across the app: processes running a job of the same name take turns. */

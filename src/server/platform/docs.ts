@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { requireStaffMember } from './guards';
+import { requireStaff } from './guards';
 
 /** The machine-readable document stays public; the browsable pages are for staff in production. */
 const isDocument = (url: string) => /^\/api\/docs\/(json|yaml)(\?|$)/.test(url);
@@ -28,7 +28,7 @@ export async function registerApiDocs(app: FastifyInstance, opts: { public: bool
     uiHooks: {
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (opts.public || isDocument(request.url)) return;
-        await requireStaffMember(request, reply);
+        await requireStaff(request, reply);
       },
     },
   });

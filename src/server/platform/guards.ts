@@ -59,7 +59,6 @@ export async function requireStaff(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The same check as requireStaff, by the name the Vent Room's safety tools use. */
-export const requireStaffMember = requireStaff;
 
 /** Hook for admin-only routes (users, roles, audit, ads): 401 signed out, 403 for everyone else. Loads the session. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
@@ -74,9 +73,6 @@ export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw unauthorized();
   return request.user;
 }
-
-/** True when the signed-in user is staff (editor or admin). */
-export const isStaff = (request: FastifyRequest) => isStaffRole(request.user?.role);
 
 /** Whether an account is staff (an editor or an admin). */
 export const isStaffUser = (user: { role: string } | null | undefined) => !!user && isStaffRole(user.role);

@@ -158,4 +158,3 @@ export const rateLimitPlugin = fp<{ redis?: Redis }>(
 );
 
 /** The store the keyed limiters use now (for health reports and tests). */
-export const rateLimitStoreKind = () => currentStore.kind;

@@ -5,4 +5,4 @@ import type { Storage } from '../adapters/storage';
 export const storageOf = (app: FastifyInstance): Storage => app.deps.storage;
 
 /** The site path an uploaded file is served from, and back (the pipeline in platform/images owns them). */
-export { uploadPath, keyOfUploadPath } from './images/pipeline';
+export { keyOfUploadPath } from './images/pipeline';

@@ -37,21 +37,6 @@ export const articleBodyFields = {
   html: z.string().max(500_000, 'The article is too long').optional(),
 };
 
-/** The editor's nodes and marks the server keeps (StarterKit + Image); everything else is dropped. */
-export const ARTICLE_NODES = [
-  'paragraph',
-  'heading (levels 2-4)',
-  'bold',
-  'italic',
-  'link',
-  'bulletList',
-  'orderedList',
-  'listItem',
-  'blockquote',
-  'image (src, alt, title = caption)',
-  'hardBreak',
-  'horizontalRule',
-] as const;
 
 export const articleRevisionSchema = z.object({
   id: z.string(),

@@ -265,12 +265,12 @@ export const artistFields = z.object({
   city: z.enum(ARTIST_CITIES, { error: `city must be one of: ${ARTIST_CITIES.join(', ')}` }).optional(),
 });
 
-export const galleryItemFields = z.object({
+const galleryItemFields = z.object({
   title: req('Title', 255),
   description: opt('Description', 5000),
   imageUrl: linkSchema('Image'),
 });
-export const musicTrackFields = z.object({
+const musicTrackFields = z.object({
   title: req('Title', 255),
   /** Performer as shown; the artist's name when left out. */
   artist: opt('Performer', 200),

@@ -124,10 +124,6 @@ function useCategoryMutation<V>(request: (vars: V) => Promise<Response>) {
 }
 export const useCreateCategory = () =>
   useCategoryMutation((body: CategoryInput) => apiRequest('POST', CATEGORIES, body));
-export const useUpdateCategory = () =>
-  useCategoryMutation(({ id, body }: { id: string; body: Partial<CategoryInput> }) =>
-    apiRequest('PATCH', `${CATEGORIES}/${encodeURIComponent(id)}`, body),
-  );
 export const useDeleteCategory = () =>
   useCategoryMutation((id: string) => apiRequest('DELETE', `${CATEGORIES}/${encodeURIComponent(id)}`));
 

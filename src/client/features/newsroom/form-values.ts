@@ -3,7 +3,6 @@ import { CONTENT_FIELDS, type AdminContentItem, type ContentKind } from '../../.
 import { apiErrorOf } from '../../lib/api';
 
 /** The names of a kind's body fields, straight from the shared schema. */
-export const fieldNames = (kind: ContentKind) => Object.keys(CONTENT_FIELDS[kind].shape);
 
 /**
  * What an untouched field holds: a list is empty, a flag off, a field that may be null is null,

@@ -386,10 +386,7 @@ async function finish(db: Db, kind: ReviewKind, drafts: Draft[]): Promise<Review
 }
 
 /** One item of any kind, in full (for the decision's answer and the desk's detail view). */
-export async function findReviewItem(db: Db, kind: ReviewKind, id: string): Promise<ReviewItem | undefined> {
-  const drafts = await SOURCES[kind].rows(db, { stage: 'pending' }, 1, id);
-  return (await finish(db, kind, drafts))[0];
-}
+
 
 export async function listReviewQueue(
   db: Db,

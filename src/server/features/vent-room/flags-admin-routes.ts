@@ -8,7 +8,7 @@ import {
   watchedWordRowSchema,
   watchedWordSchema,
 } from '../../../shared/vent-room';
-import { requireStaffMember } from '../../platform/guards';
+import { requireStaff } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import { listFlagged } from './safety';
 
@@ -20,7 +20,7 @@ import { listFlagged } from './safety';
 export const ventSafetyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ['vent-room'];
-  app.addHook('onRequest', requireStaffMember);
+  app.addHook('onRequest', requireStaff);
 
   app.get('/flags', { schema: { tags, response: { 200: ventFlagsSchema } } }, async () => listFlagged(db()));
 
