@@ -8,7 +8,10 @@ import { createQueryClient } from './lib/query-client';
 import { jsonResponse } from './test/render';
 
 function renderAt(path: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)),
+  );
   const { hook, searchHook } = memoryLocation({ path });
   return render(
     <Router hook={hook} searchHook={searchHook}>

@@ -15,101 +15,105 @@ const emailList = z.string().transform((v) =>
 );
 
 /** Every environment variable the server reads. The README's table mirrors this list. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z.string().url().optional(),
-  SEED_DEMO: bool.default(true),
-  PUBLIC_URL: z.string().url().optional(),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  ADMIN_EMAILS: emailList.default([]),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('By Locals, For Locals <hello@bylocals.local>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Redis for rate limits shared by every process (in process memory when unset). */
-  REDIS_URL: z.string().url().optional(),
-  /** S3-compatible storage for uploads (local disk under DATA_DIR/uploads when S3_BUCKET is unset). */
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Where browsers fetch uploads directly (a CDN or the bucket's public address); through the app when unset. */
-  S3_PUBLIC_URL: z.string().url().optional(),
-  /** false: this process serves requests only and runs no background work (mail, schedules, backups). */
-  WORKERS: bool.default(true),
-  /** Embedded database: days of daily backups kept in DATA_DIR/backups (0 turns the daily backup off). */
-  BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
-  /**
-   * How many reverse proxies stand in front of the app: `1` (or `true`) trusts the one hop that
-   * added the right-most X-Forwarded-For address, never a client-set address to its left.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v, ctx) => {
-      const value = v.trim().toLowerCase();
-      if (['false', 'no', '0'].includes(value)) return 0;
-      if (['true', 'yes'].includes(value)) return 1;
-      if (/^\d{1,2}$/.test(value)) return Number(value);
-      ctx.addIssue({ code: 'custom', message: 'must be the number of proxy hops (e.g. 1), true or false' });
-      return 0;
-    }),
-  /** `required`: staff must turn on two-step sign-in before using the staff area; `optional` relaxes it. */
-  STAFF_MFA: z.enum(['required', 'optional']).default('required'),
-  /** Reports from different readers that hide a Vent Room post or comment until staff decide. */
-  VENT_FLAG_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
-  /** Approved posts after which a signed-in author's new posts are published at once. */
-  VENT_TRUSTED_AFTER: z.coerce.number().int().min(1).max(1000).default(3),
-  OIDC_ISSUER_URL: z.string().url().optional(),
-  OIDC_CLIENT_ID: z.string().optional(),
-  OIDC_CLIENT_SECRET: z.string().optional(),
-  /** Card payments through Stripe: all three keys, or none (payments off, said plainly on the site). */
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** The monthly membership price; unset: a $9.99/month price found by its lookup key, created once. */
-  STRIPE_PRICE_ID: z.string().optional(),
-  /** Another address for Stripe's API (a local protocol stand-in in tests); unset: Stripe itself. */
-  STRIPE_API_URL: z.string().url().optional(),
-  /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
-  RADIO_STREAM_URLS: z.string().optional(),
-  /** The day (US Eastern time) the server drafts each city's weekly edition for staff. */
-  NEWSLETTER_DAY: z
-    .string()
-    .default('thursday')
-    .transform((v, ctx) => {
-      const day = parseWeekday(v);
-      if (!day) ctx.addIssue({ code: 'custom', message: `must be a day of the week (${WEEKDAYS.join(', ')})` });
-      return day ?? 'thursday';
-    }),
-}).superRefine((env, ctx) => {
-  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['S3_BUCKET'],
-      message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY with S3_BUCKET',
-    });
-  }
-  const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
-  if (oidc > 0 && oidc < 3) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['OIDC_ISSUER_URL'],
-      message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none',
-    });
-  }
-  const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
-  if (stripe > 0 && stripe < 3) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['STRIPE_SECRET_KEY'],
-      message: 'set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
-    });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z.string().url().optional(),
+    SEED_DEMO: bool.default(true),
+    PUBLIC_URL: z.string().url().optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ADMIN_EMAILS: emailList.default([]),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('By Locals, For Locals <hello@bylocals.local>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Redis for rate limits shared by every process (in process memory when unset). */
+    REDIS_URL: z.string().url().optional(),
+    /** S3-compatible storage for uploads (local disk under DATA_DIR/uploads when S3_BUCKET is unset). */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Where browsers fetch uploads directly (a CDN or the bucket's public address); through the app when unset. */
+    S3_PUBLIC_URL: z.string().url().optional(),
+    /** false: this process serves requests only and runs no background work (mail, schedules, backups). */
+    WORKERS: bool.default(true),
+    /** Embedded database: days of daily backups kept in DATA_DIR/backups (0 turns the daily backup off). */
+    BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+    /**
+     * How many reverse proxies stand in front of the app: `1` (or `true`) trusts the one hop that
+     * added the right-most X-Forwarded-For address, never a client-set address to its left.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx) => {
+        const value = v.trim().toLowerCase();
+        if (['false', 'no', '0'].includes(value)) return 0;
+        if (['true', 'yes'].includes(value)) return 1;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        ctx.addIssue({ code: 'custom', message: 'must be the number of proxy hops (e.g. 1), true or false' });
+        return 0;
+      }),
+    /** `required`: staff must turn on two-step sign-in before using the staff area; `optional` relaxes it. */
+    STAFF_MFA: z.enum(['required', 'optional']).default('required'),
+    /** Reports from different readers that hide a Vent Room post or comment until staff decide. */
+    VENT_FLAG_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
+    /** Approved posts after which a signed-in author's new posts are published at once. */
+    VENT_TRUSTED_AFTER: z.coerce.number().int().min(1).max(1000).default(3),
+    OIDC_ISSUER_URL: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    /** Card payments through Stripe: all three keys, or none (payments off, said plainly on the site). */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** The monthly membership price; unset: a $9.99/month price found by its lookup key, created once. */
+    STRIPE_PRICE_ID: z.string().optional(),
+    /** Another address for Stripe's API (a local protocol stand-in in tests); unset: Stripe itself. */
+    STRIPE_API_URL: z.string().url().optional(),
+    /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
+    RADIO_STREAM_URLS: z.string().optional(),
+    /** The day (US Eastern time) the server drafts each city's weekly edition for staff. */
+    NEWSLETTER_DAY: z
+      .string()
+      .default('thursday')
+      .transform((v, ctx) => {
+        const day = parseWeekday(v);
+        if (!day) ctx.addIssue({ code: 'custom', message: `must be a day of the week (${WEEKDAYS.join(', ')})` });
+        return day ?? 'thursday';
+      }),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY with S3_BUCKET',
+      });
+    }
+    const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidc > 0 && oidc < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER_URL'],
+        message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none',
+      });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(
+      Boolean,
+    ).length;
+    if (stripe > 0 && stripe < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
+      });
+    }
+  });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   DATA_DIR: string;

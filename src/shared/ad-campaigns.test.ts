@@ -114,7 +114,14 @@ describe('adCampaignFormSchema (spec 001 section 5)', () => {
 
   it('requires the title, advertiser, a valid e-mail and valid URLs', () => {
     expect(
-      messages({ ...valid, title: ' ', advertiserName: '', advertiserEmail: 'nope', targetUrl: 'bakery', targetCities: [] }),
+      messages({
+        ...valid,
+        title: ' ',
+        advertiserName: '',
+        advertiserEmail: 'nope',
+        targetUrl: 'bakery',
+        targetCities: [],
+      }),
     ).toEqual([
       'Title is required',
       'Advertiser name is required',

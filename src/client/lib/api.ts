@@ -112,5 +112,3 @@ export function apiErrorOf(error: unknown): { status: number; body?: Partial<Api
     return { status: Number(match[1]) };
   }
 }
-
-

@@ -70,7 +70,8 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
     clear(match) {
       if (!match) return entries.clear();
       // A rendered page shows content of many kinds: whatever is cleared, pages are rendered afresh.
-      for (const key of [...entries.keys()]) if (match(key) || key.startsWith(RENDERED_PAGE_PREFIX)) entries.delete(key);
+      for (const key of [...entries.keys()])
+        if (match(key) || key.startsWith(RENDERED_PAGE_PREFIX)) entries.delete(key);
     },
     delete(key) {
       entries.delete(key);

@@ -68,7 +68,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err: loggableError(err) }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -81,6 +83,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ message, code: frameworkCode(err.code) } satisfies ApiErrorBody);
     }
     request.log.error({ err: loggableError(err) }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
   });
 }

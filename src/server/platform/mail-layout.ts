@@ -8,7 +8,6 @@ export interface EmailContent {
   footer?: string;
 }
 
-
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs.map(
     (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#1f2937">${escapeHtml(p)}</p>`,

@@ -24,7 +24,9 @@ async function sendNotFound(
 ) {
   const pathname = req.url.split('?')[0] ?? '/';
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    return reply.status(404).send({ message: `No API endpoint at ${pathname}.`, code: 'NOT_FOUND' } satisfies ApiErrorBody);
+    return reply
+      .status(404)
+      .send({ message: `No API endpoint at ${pathname}.`, code: 'NOT_FOUND' } satisfies ApiErrorBody);
   }
   if (pages && isServerRendered(req.method, pathname)) {
     const page = await renderPage(app, pages, req.url);

@@ -35,14 +35,17 @@ export async function createTestApp(
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const database = adapters.database ?? (await createTestDatabase());
   const mailer = outboxMailer({ dir: path.join(dataDir, 'outbox'), from: config.MAIL_FROM });
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    storage: storageFromConfig(config),
-    payments: adapters.payments ?? disabledPayments(),
-    now: adapters.now,
-  }, { pages: adapters.ssr ? sourcePages() : undefined });
+  const app = await buildApp(
+    {
+      config,
+      database,
+      mailer,
+      storage: storageFromConfig(config),
+      payments: adapters.payments ?? disabledPayments(),
+      now: adapters.now,
+    },
+    { pages: adapters.ssr ? sourcePages() : undefined },
+  );
   await extend?.(app);
   await app.ready();
   return {

@@ -37,7 +37,6 @@ export const articleBodyFields = {
   html: z.string().max(500_000, 'The article is too long').optional(),
 };
 
-
 export const articleRevisionSchema = z.object({
   id: z.string(),
   articleId: z.string(),

@@ -43,17 +43,38 @@ export function AdBanner({ ad, size, dismissible = false, className }: AdBannerP
   const compact = size === 'mobile';
   return (
     <aside aria-label="Advertisement" data-ad-size={size} className={cn('space-y-1', className)}>
-      <p className={cn('text-[11px] font-semibold tracking-[0.18em] text-muted uppercase', compact && 'sr-only')}>Advertisement</p>
+      <p className={cn('text-[11px] font-semibold tracking-[0.18em] text-muted uppercase', compact && 'sr-only')}>
+        Advertisement
+      </p>
       <div
         style={{ backgroundColor: ad.backgroundColor }}
-        className={cn('group relative flex overflow-hidden rounded-lg text-white shadow-sm ring-1 ring-black/10', FRAME[size])}
+        className={cn(
+          'group relative flex overflow-hidden rounded-lg text-white shadow-sm ring-1 ring-black/10',
+          FRAME[size],
+        )}
       >
         {ad.imageUrl && (
-          <img src={ad.imageUrl} alt={ad.title} loading="lazy" width={160} height={160} className={cn('shrink-0 rounded object-cover', IMAGE[size])} />
+          <img
+            src={ad.imageUrl}
+            alt={ad.title}
+            loading="lazy"
+            width={160}
+            height={160}
+            className={cn('shrink-0 rounded object-cover', IMAGE[size])}
+          />
         )}
         <div className={cn('min-w-0 flex-1', compact ? 'flex items-center gap-2' : 'space-y-1')}>
-          {compact && <span aria-hidden="true" className="shrink-0 rounded bg-white/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase">Ad</span>}
-          <p className={cn('font-serif leading-tight font-bold', compact ? 'truncate text-sm' : 'text-xl')}>{ad.title}</p>
+          {compact && (
+            <span
+              aria-hidden="true"
+              className="shrink-0 rounded bg-white/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase"
+            >
+              Ad
+            </span>
+          )}
+          <p className={cn('font-serif leading-tight font-bold', compact ? 'truncate text-sm' : 'text-xl')}>
+            {ad.title}
+          </p>
           {!compact && <p className="text-sm text-white/85">{ad.description}</p>}
         </div>
         <a

@@ -51,7 +51,10 @@ export function PremiumCarousel({ closable = true }: { closable?: boolean }) {
             <p className="text-xs font-semibold tracking-[0.2em] text-white/80 uppercase">{slide.kicker}</p>
             <p className="font-serif text-2xl font-bold sm:text-3xl">{slide.title}</p>
             <p className="max-w-xl text-white/90">{slide.text}</p>
-            <Link href={slide.href} className="mt-1 inline-flex h-10 self-start items-center rounded-md bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-100">
+            <Link
+              href={slide.href}
+              className="mt-1 inline-flex h-10 self-start items-center rounded-md bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-100"
+            >
               {slide.ctaText}
             </Link>
           </div>
@@ -66,7 +69,13 @@ export function PremiumCarousel({ closable = true }: { closable?: boolean }) {
               onClick={() => setCurrent(i)}
               className="grid h-6 w-6 cursor-pointer place-items-center"
             >
-              <span aria-hidden="true" className={cn('block h-2.5 rounded-full bg-white transition-all motion-reduce:transition-none', i === current ? 'w-6' : 'w-2.5 opacity-50')} />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block h-2.5 rounded-full bg-white transition-all motion-reduce:transition-none',
+                  i === current ? 'w-6' : 'w-2.5 opacity-50',
+                )}
+              />
             </button>
           ))}
         </div>

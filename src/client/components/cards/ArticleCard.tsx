@@ -27,7 +27,8 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
         </h3>
         <p className="line-clamp-3 text-sm text-muted">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-xs text-muted">
-          By <span className="font-semibold text-ink">{article.author}</span> · <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+          By <span className="font-semibold text-ink">{article.author}</span> ·{' '}
+          <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
         </p>
       </div>
     </article>

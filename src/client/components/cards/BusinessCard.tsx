@@ -11,7 +11,9 @@ export function BusinessCard({ business }: { business: Business }) {
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-rule bg-white shadow-sm transition-shadow hover:shadow-md">
       <CoverImage src={business.imageUrl} alt={business.name} ratio="photo" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div><Badge tone="green">{business.category}</Badge></div>
+        <div>
+          <Badge tone="green">{business.category}</Badge>
+        </div>
         <h3 className="text-lg leading-snug font-bold">
           <Link href={`/businesses/${business.id}`} className="after:absolute after:inset-0 group-hover:text-brand">
             {business.name}

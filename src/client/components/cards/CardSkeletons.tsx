@@ -29,7 +29,17 @@ function OneCard({ shape }: { shape: SkeletonShape }) {
 }
 
 /** `count` placeholder cards shaped like the real ones, laid out in the grid of the real list. */
-export function CardSkeletons({ count, shape, label, className }: { count: number; shape: SkeletonShape; label: string; className: string }) {
+export function CardSkeletons({
+  count,
+  shape,
+  label,
+  className,
+}: {
+  count: number;
+  shape: SkeletonShape;
+  label: string;
+  className: string;
+}) {
   return (
     <div role="status" aria-label={label} className={className}>
       {Array.from({ length: count }, (_, i) => (

@@ -32,7 +32,16 @@ interface MissingProps {
 export function DetailNotFound({ title, back, children }: MissingProps) {
   return (
     <PageShell narrow>
-      <EmptyState headingLevel="h1" icon={SearchX} title={title} action={<Link href={back.href} className={buttonClasses('primary')}>{back.label}</Link>}>
+      <EmptyState
+        headingLevel="h1"
+        icon={SearchX}
+        title={title}
+        action={
+          <Link href={back.href} className={buttonClasses('primary')}>
+            {back.label}
+          </Link>
+        }
+      >
         {children}
       </EmptyState>
     </PageShell>
@@ -43,7 +52,12 @@ export function DetailNotFound({ title, back, children }: MissingProps) {
 export function DetailError({ onRetry }: { onRetry: () => void }) {
   return (
     <PageShell narrow>
-      <EmptyState headingLevel="h1" icon={CloudOff} title="Something Went Wrong" action={<Button onClick={onRetry}>Try Again</Button>}>
+      <EmptyState
+        headingLevel="h1"
+        icon={CloudOff}
+        title="Something Went Wrong"
+        action={<Button onClick={onRetry}>Try Again</Button>}
+      >
         We couldn't load this page just now. Please check your connection and try again.
       </EmptyState>
     </PageShell>

@@ -20,7 +20,10 @@ export function EventCard({ event }: { event: MagazineEvent }) {
   const tab = calendarTab(event.date);
   return (
     <article className="group relative flex gap-4 rounded-lg border border-rule bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
-      <div aria-hidden="true" className="flex h-16 w-16 shrink-0 flex-col items-center justify-center rounded-md bg-orange-50 text-accent-orange">
+      <div
+        aria-hidden="true"
+        className="flex h-16 w-16 shrink-0 flex-col items-center justify-center rounded-md bg-orange-50 text-accent-orange"
+      >
         <span className="text-xs font-semibold uppercase">{tab?.month ?? '—'}</span>
         <span className="font-serif text-2xl leading-none font-bold">{tab?.day ?? '?'}</span>
       </div>
@@ -33,7 +36,10 @@ export function EventCard({ event }: { event: MagazineEvent }) {
         <p className="text-sm font-medium text-ink">
           <time dateTime={event.date}>{formatDate(event.date)}</time>
           {event.time && (
-            <span className="text-muted"> · <Clock className="inline h-3.5 w-3.5 align-[-2px]" aria-hidden="true" /> {event.time}</span>
+            <span className="text-muted">
+              {' '}
+              · <Clock className="inline h-3.5 w-3.5 align-[-2px]" aria-hidden="true" /> {event.time}
+            </span>
           )}
         </p>
         {event.location && (

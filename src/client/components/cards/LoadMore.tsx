@@ -1,7 +1,17 @@
 import { Button } from '../ui/Button';
 
 /** "Load more" under a paged grid, with how much of the list is on screen. */
-export function LoadMore({ shown, total, loading, onClick }: { shown: number; total: number; loading: boolean; onClick: () => void }) {
+export function LoadMore({
+  shown,
+  total,
+  loading,
+  onClick,
+}: {
+  shown: number;
+  total: number;
+  loading: boolean;
+  onClick: () => void;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 pt-4">
       <p className="text-sm text-muted" aria-live="polite">

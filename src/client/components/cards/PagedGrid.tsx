@@ -30,7 +30,9 @@ export function ListingLayout({ children, sidebar }: { children: ReactNode; side
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="min-w-0">{children}</div>
-      <aside aria-label="More from the magazine" className="space-y-8">{sidebar}</aside>
+      <aside aria-label="More from the magazine" className="space-y-8">
+        {sidebar}
+      </aside>
     </div>
   );
 }

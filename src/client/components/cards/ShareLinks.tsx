@@ -29,9 +29,15 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
       <a href={`mailto:?subject=${t}&body=${u}`} className={linkClass}>
         <Mail className="h-4 w-4" aria-hidden="true" /> E-mail
       </a>
-      <a href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} {...external}>Facebook</a>
-      <a href={`https://twitter.com/intent/tweet?url=${u}&text=${t}`} {...external}>X</a>
-      <a href={`https://www.linkedin.com/sharing/share-offsite/?url=${u}`} {...external}>LinkedIn</a>
+      <a href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} {...external}>
+        Facebook
+      </a>
+      <a href={`https://twitter.com/intent/tweet?url=${u}&text=${t}`} {...external}>
+        X
+      </a>
+      <a href={`https://www.linkedin.com/sharing/share-offsite/?url=${u}`} {...external}>
+        LinkedIn
+      </a>
     </div>
   );
 }

@@ -14,7 +14,12 @@ export function Brand({ inverted = false, onNavigate }: { inverted?: boolean; on
       >
         BL
       </span>
-      <span className={cn('font-serif text-lg leading-tight font-bold tracking-tight sm:text-xl', inverted ? 'text-white' : 'text-ink')}>
+      <span
+        className={cn(
+          'font-serif text-lg leading-tight font-bold tracking-tight sm:text-xl',
+          inverted ? 'text-white' : 'text-ink',
+        )}
+      >
         {/* Two deliberate lines on a phone instead of a ragged wrap. */}
         <span className="block sm:inline">By Locals,</span> <span className="block sm:inline">For Locals</span>
       </span>

@@ -23,7 +23,10 @@ export function DesktopNav() {
               <Link
                 href={item.href}
                 aria-current={isPathActive(location, item.href) ? 'page' : undefined}
-                className={cn(linkBase, 'aria-[current]:text-brand aria-[current]:underline decoration-2 underline-offset-8')}
+                className={cn(
+                  linkBase,
+                  'aria-[current]:text-brand aria-[current]:underline decoration-2 underline-offset-8',
+                )}
               >
                 {item.label}
               </Link>

@@ -32,8 +32,8 @@ export function Footer() {
         <div>
           <Brand inverted />
           <p className="mt-4 text-sm leading-relaxed text-stone-400">
-            Stories, businesses, artists and events from the neighborhoods of Rochester, Charlotte, Atlanta, New York City
-            and Buffalo, told by the people who live there.
+            Stories, businesses, artists and events from the neighborhoods of Rochester, Charlotte, Atlanta, New York
+            City and Buffalo, told by the people who live there.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ label, Icon }) => (
@@ -51,19 +51,29 @@ export function Footer() {
           </ul>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>Quick Links</h2>
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
           <ul className="space-y-2.5 text-sm">
             {QUICK_LINKS.map((link) => (
-              <li key={link.label}><Link href={link.href} className={linkClass}>{link.label}</Link></li>
+              <li key={link.label}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className={headingClass}>Categories</h2>
+          <h2 id="footer-categories" className={headingClass}>
+            Categories
+          </h2>
           <ul className="space-y-2.5 text-sm">
             {CATEGORIES.map((category) => (
               <li key={category}>
-                <Link href={`/articles?category=${encodeURIComponent(category)}`} className={linkClass}>{category}</Link>
+                <Link href={`/articles?category=${encodeURIComponent(category)}`} className={linkClass}>
+                  {category}
+                </Link>
               </li>
             ))}
           </ul>
@@ -79,9 +89,17 @@ export function Footer() {
             </a>
             <p className="flex items-start gap-2">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
-              <span>{CONTACT.street}<br />{CONTACT.cityLine}</span>
+              <span>
+                {CONTACT.street}
+                <br />
+                {CONTACT.cityLine}
+              </span>
             </p>
-            <p><Link href="/contact" className={`font-semibold ${linkClass}`}>Contact us</Link></p>
+            <p>
+              <Link href="/contact" className={`font-semibold ${linkClass}`}>
+                Contact us
+              </Link>
+            </p>
           </address>
         </div>
       </div>
@@ -92,7 +110,11 @@ export function Footer() {
             {/* The spec gives these no pages yet; plain text rather than links that lead nowhere. */}
             <li>Privacy Policy</li>
             <li>Terms of Service</li>
-            <li><Link href="/contact" className={linkClass}>Contact</Link></li>
+            <li>
+              <Link href="/contact" className={linkClass}>
+                Contact
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

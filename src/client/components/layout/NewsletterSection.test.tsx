@@ -67,7 +67,9 @@ describe('NewsletterSection', () => {
   });
 
   it("shows the server's message in an error toast and keeps the address", async () => {
-    stubSubscribe(async () => jsonResponse({ message: 'Too many requests. Please slow down and try again shortly.' }, 429));
+    stubSubscribe(async () =>
+      jsonResponse({ message: 'Too many requests. Please slow down and try again shortly.' }, 429),
+    );
     const field = await subscribeAs('reader@example.com');
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.getByText('Too many requests. Please slow down and try again shortly.')).toBeTruthy();

@@ -45,10 +45,16 @@ export function NewsletterSection() {
     <section aria-labelledby="newsletter-heading" className="bg-brand text-white">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
         <Mail className="mx-auto h-8 w-8 text-white/80" aria-hidden="true" />
-        <h2 id="newsletter-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">Stay Connected</h2>
-        <p className="mt-3 text-lg text-white/90">Get the latest local news and event updates delivered to your inbox weekly</p>
+        <h2 id="newsletter-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
+          Stay Connected
+        </h2>
+        <p className="mt-3 text-lg text-white/90">
+          Get the latest local news and event updates delivered to your inbox weekly
+        </p>
         <form onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
-          <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
           <Input
             id="newsletter-email"
             type="email"
@@ -65,7 +71,9 @@ export function NewsletterSection() {
           </Button>
         </form>
         {fieldError && (
-          <p id="newsletter-email-error" role="alert" className="mt-2 text-sm font-medium text-white">{fieldError}</p>
+          <p id="newsletter-email-error" role="alert" className="mt-2 text-sm font-medium text-white">
+            {fieldError}
+          </p>
         )}
         <p className="mt-4 text-sm text-white/80">We respect your privacy. Unsubscribe at any time.</p>
         <p className="mt-2 text-sm">

@@ -15,8 +15,12 @@ export default function NotFound() {
         We looked up and down the block, but this page isn't here. It may have moved, or the address may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClasses('primary', 'lg')}>Back to the front page</Link>
-        <Link href="/articles" className={buttonClasses('outline', 'lg')}>Read the latest stories</Link>
+        <Link href="/" className={buttonClasses('primary', 'lg')}>
+          Back to the front page
+        </Link>
+        <Link href="/articles" className={buttonClasses('outline', 'lg')}>
+          Read the latest stories
+        </Link>
       </div>
     </div>
   );

@@ -22,5 +22,9 @@ export function PageHeader({ title, kicker, children }: PageHeaderProps) {
 
 /** The standard page frame: centred, padded, with space between header and content. */
 export function PageShell({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={`mx-auto px-4 py-10 sm:px-6 sm:py-14 ${narrow ? 'max-w-3xl' : 'max-w-7xl'} space-y-10`}>{children}</div>;
+  return (
+    <div className={`mx-auto px-4 py-10 sm:px-6 sm:py-14 ${narrow ? 'max-w-3xl' : 'max-w-7xl'} space-y-10`}>
+      {children}
+    </div>
+  );
 }

@@ -12,7 +12,9 @@ export function SignInPrompt({ title, children, cta = 'Sign In' }: { title: stri
       </span>
       <h2 className="mt-4 text-2xl font-semibold">{title}</h2>
       <p className="mt-2 text-muted">{children}</p>
-      <Button size="lg" className="mt-6" onClick={signIn}>{cta}</Button>
+      <Button size="lg" className="mt-6" onClick={signIn}>
+        {cta}
+      </Button>
     </Card>
   );
 }

@@ -21,7 +21,9 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogPrimitive.Title className="pr-8 font-serif text-2xl font-semibold">{title}</DialogPrimitive.Title>
-          {description && <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>}
+          {description && (
+            <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>
+          )}
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close
             aria-label="Close"

@@ -11,7 +11,15 @@ export interface TabDef {
  * WAI-ARIA tabs: arrow keys move between tabs. Only the chosen panel is shown; with `keepMounted`
  * the panels already opened stay mounted (hidden), so a half-filled form survives a look elsewhere.
  */
-export function Tabs({ tabs, label, keepMounted = false }: { tabs: readonly TabDef[]; label: string; keepMounted?: boolean }) {
+export function Tabs({
+  tabs,
+  label,
+  keepMounted = false,
+}: {
+  tabs: readonly TabDef[];
+  label: string;
+  keepMounted?: boolean;
+}) {
   const [active, setActive] = useState(tabs[0]?.value ?? '');
   const [opened, setOpened] = useState(() => new Set([tabs[0]?.value ?? '']));
   const base = useId();

@@ -12,7 +12,9 @@ export default function AboutPage() {
       </PageHeader>
       <div className="space-y-10 text-lg leading-relaxed">
         <section aria-labelledby="mission">
-          <h2 id="mission" className="text-2xl font-semibold">Our Mission</h2>
+          <h2 id="mission" className="text-2xl font-semibold">
+            Our Mission
+          </h2>
           <p className="mt-3">
             Local news should be made by the people it is about. We give residents a place to tell their own stories,
             find the businesses and artists around the corner, and keep up with what is happening on their block —
@@ -20,7 +22,9 @@ export default function AboutPage() {
           </p>
         </section>
         <section aria-labelledby="story">
-          <h2 id="story" className="text-2xl font-semibold">Our Story</h2>
+          <h2 id="story" className="text-2xl font-semibold">
+            Our Story
+          </h2>
           <p className="mt-3">
             We started in 2020 in Rochester with a simple idea: the people who live in a city are the best ones to tell
             its stories. We have been serving locals since 2020, and today we cover Rochester, Charlotte, Atlanta, New
@@ -28,23 +32,33 @@ export default function AboutPage() {
           </p>
         </section>
         <section aria-labelledby="involved" className="rounded-lg border border-rule bg-white p-6">
-          <h2 id="involved" className="text-2xl font-semibold">Get Involved</h2>
+          <h2 id="involved" className="text-2xl font-semibold">
+            Get Involved
+          </h2>
           <p className="mt-3">
             Write for us, nominate a local hero, list your business or simply tell us what we are missing.
           </p>
           <ul className="mt-4 space-y-2 text-base">
             <li>
-              <a href={`mailto:${CONTACT.email}`} className="inline-flex items-center gap-2 font-medium text-brand underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${CONTACT.email}`}
+                className="inline-flex items-center gap-2 font-medium text-brand underline-offset-4 hover:underline"
+              >
                 <Mail className="h-4 w-4" aria-hidden="true" /> {CONTACT.email}
               </a>
             </li>
             <li>
-              <a href={CONTACT.phoneHref} className="inline-flex items-center gap-2 font-medium text-brand underline-offset-4 hover:underline">
+              <a
+                href={CONTACT.phoneHref}
+                className="inline-flex items-center gap-2 font-medium text-brand underline-offset-4 hover:underline"
+              >
                 <Phone className="h-4 w-4" aria-hidden="true" /> {CONTACT.phone}
               </a>
             </li>
           </ul>
-          <Link href="/submit" className={buttonClasses('primary', 'md', 'mt-6')}>Submit a Story</Link>
+          <Link href="/submit" className={buttonClasses('primary', 'md', 'mt-6')}>
+            Submit a Story
+          </Link>
         </section>
       </div>
     </PageShell>

@@ -5,7 +5,10 @@ import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 import type { CampaignErrors, CampaignValues } from './campaign-form';
 
-type TextKey = Exclude<keyof CampaignValues, 'adSize' | 'placement' | 'frequency' | 'targetCities' | 'needsCreativeService'>;
+type TextKey = Exclude<
+  keyof CampaignValues,
+  'adSize' | 'placement' | 'frequency' | 'targetCities' | 'needsCreativeService'
+>;
 const TEXT_FIELDS: { name: TextKey; label: string; type?: string; step?: string }[] = [
   { name: 'title', label: 'Campaign title' },
   { name: 'advertiserName', label: 'Advertiser name' },
@@ -59,7 +62,12 @@ export function CampaignFields({ values, errors, onChange }: Props) {
       {SELECTS.map((s) => (
         <Field key={s.name} label={s.label} error={errors[s.name]}>
           {(p) => (
-            <select {...p} value={values[s.name]} onChange={(e) => onChange({ [s.name]: e.target.value })} className={selectClasses}>
+            <select
+              {...p}
+              value={values[s.name]}
+              onChange={(e) => onChange({ [s.name]: e.target.value })}
+              className={selectClasses}
+            >
               {s.options.map((o) => (
                 <option key={o} value={o}>
                   {capital(o)}
@@ -72,7 +80,13 @@ export function CampaignFields({ values, errors, onChange }: Props) {
       <div className="sm:col-span-2">
         <Field label="Description" error={errors.description}>
           {(p) => (
-            <textarea {...p} rows={3} value={values.description} onChange={(e) => onChange({ description: e.target.value })} className={inputClasses} />
+            <textarea
+              {...p}
+              rows={3}
+              value={values.description}
+              onChange={(e) => onChange({ description: e.target.value })}
+              className={inputClasses}
+            />
           )}
         </Field>
       </div>
@@ -81,7 +95,12 @@ export function CampaignFields({ values, errors, onChange }: Props) {
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {CITIES.map((city) => (
             <label key={city} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="h-4 w-4 accent-brand" checked={values.targetCities.includes(city)} onChange={(e) => toggleCity(city, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand"
+                checked={values.targetCities.includes(city)}
+                onChange={(e) => toggleCity(city, e.target.checked)}
+              />
               {CITY_LABELS[city]}
             </label>
           ))}

@@ -12,7 +12,8 @@ afterEach(() => {
 });
 
 const total = () => screen.getByTestId('campaign-total').textContent;
-const setField = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const setField = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function fillRequired() {
   await userEvent.type(screen.getByLabelText('Campaign title'), 'Spring Sale');
@@ -85,7 +86,11 @@ describe('the campaign builder', () => {
     expect(screen.getByText('Success')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/ad-campaigns');
-    expect(JSON.parse(init.body as string)).toMatchObject({ title: 'Spring Sale', maxImpressions: 1000, frequency: 'daily' });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      title: 'Spring Sale',
+      maxImpressions: 1000,
+      frequency: 'daily',
+    });
 
     fetchMock.mockImplementation(async () => jsonResponse({ message: 'nope' }, 500));
     await userEvent.click(screen.getByRole('button', { name: 'Save Campaign (Admin Only)' }));

@@ -73,7 +73,12 @@ export function CreateCampaignTab() {
       </form>
       <div className="space-y-6">
         <PriceBreakdown values={values} price={price} />
-        <section ref={previewRef} tabIndex={-1} aria-labelledby="preview-heading" className="space-y-3 rounded-lg border border-rule bg-paper p-5">
+        <section
+          ref={previewRef}
+          tabIndex={-1}
+          aria-labelledby="preview-heading"
+          className="space-y-3 rounded-lg border border-rule bg-paper p-5"
+        >
           <h2 id="preview-heading" className="font-serif text-xl font-bold">
             Live Preview
           </h2>

@@ -9,7 +9,12 @@ import { useAdCampaigns } from './api';
 export function ManageCampaignsTab() {
   const { data, isLoading, isError } = useAdCampaigns();
   if (isLoading) return <Skeleton className="h-32 w-full" />;
-  if (isError) return <p role="alert" className="text-red-700">The campaigns could not be loaded. Please try again.</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-red-700">
+        The campaigns could not be loaded. Please try again.
+      </p>
+    );
   if (!data?.length) {
     return (
       <EmptyState icon={Megaphone} title="No campaigns yet">

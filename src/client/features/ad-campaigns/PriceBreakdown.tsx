@@ -1,4 +1,10 @@
-import { formatUsd, SIZE_PRICING, PLACEMENT_MULTIPLIER, FREQUENCY_MULTIPLIER, type PriceBreakdown as Breakdown } from '../../../shared/ad-campaigns';
+import {
+  formatUsd,
+  SIZE_PRICING,
+  PLACEMENT_MULTIPLIER,
+  FREQUENCY_MULTIPLIER,
+  type PriceBreakdown as Breakdown,
+} from '../../../shared/ad-campaigns';
 import type { CampaignValues } from './campaign-form';
 
 /** The price as it is built up (spec 001 section 9), live as the form changes. */
@@ -32,7 +38,9 @@ export function PriceBreakdown({ values, price }: { values: CampaignValues; pric
           </dd>
         </div>
       </dl>
-      {price.days <= 0 && <p className="mt-2 text-sm text-muted">Choose a start date and a later end date to see the total.</p>}
+      {price.days <= 0 && (
+        <p className="mt-2 text-sm text-muted">Choose a start date and a later end date to see the total.</p>
+      )}
     </section>
   );
 }

@@ -76,7 +76,9 @@ describe('AdminNewsletterPage', () => {
     expect(await screen.findByText('No editions for Charlotte, NC yet')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'New edition' }));
     expect(await screen.findByRole('heading', { name: 'This Week in Charlotte' })).toBeTruthy();
-    const post = mock.mock.calls.find(([url, init]) => url === '/api/newsletter/admin/editions' && init?.method === 'POST');
+    const post = mock.mock.calls.find(
+      ([url, init]) => url === '/api/newsletter/admin/editions' && init?.method === 'POST',
+    );
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({ city: 'charlotte' });
     await waitFor(() => expect(calledUrls(mock)).toContain('/api/newsletter/admin/candidates?city=charlotte'));
   });

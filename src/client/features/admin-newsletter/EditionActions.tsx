@@ -28,8 +28,14 @@ export function EditionActions({ edition, recipients, unsaved }: EditionActionsP
 
   return (
     <section aria-labelledby="edition-actions" className="space-y-5 rounded-lg border border-rule bg-paper p-5">
-      <h3 id="edition-actions" className="text-lg font-semibold">Send</h3>
-      {unsaved && <p role="status" className="text-sm font-medium text-accent-orange">Save your changes first: sending uses the saved edition.</p>}
+      <h3 id="edition-actions" className="text-lg font-semibold">
+        Send
+      </h3>
+      {unsaved && (
+        <p role="status" className="text-sm font-medium text-accent-orange">
+          Save your changes first: sending uses the saved edition.
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={testToMe} disabled={unsaved || sendTest.isPending}>
           <Mail className="h-4 w-4" aria-hidden="true" />

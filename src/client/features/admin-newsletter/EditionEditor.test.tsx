@@ -24,7 +24,8 @@ function stubApi(edition: AdminEditionDetail, replies: Record<string, Reply> = {
     if (reply) return reply(init);
     if (url === EDITION) return jsonResponse(edition);
     if (url === '/api/newsletter/admin/candidates?city=rochester') return jsonResponse(candidates);
-    if (url === `${EDITION}/preview`) return jsonResponse({ subject: edition.subject, html: '<h1>Preview body</h1>', text: '' });
+    if (url === `${EDITION}/preview`)
+      return jsonResponse({ subject: edition.subject, html: '<h1>Preview body</h1>', text: '' });
     return jsonResponse({ message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', mock);
@@ -46,7 +47,9 @@ describe('the edition editor', () => {
     const { form } = await openEditor();
     expect((within(form).getByLabelText('Subject line') as HTMLInputElement).value).toBe('Your Rochester week');
     expect((within(form).getByLabelText('Intro text') as HTMLTextAreaElement).value).toBe('Hello neighbors.');
-    expect((within(form).getByRole('checkbox', { name: /River trail reopens/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('checkbox', { name: /River trail reopens/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect((within(form).getByRole('checkbox', { name: /New library hours/ }) as HTMLInputElement).checked).toBe(false);
     expect((within(form).getByRole('radio', { name: /No spotlight/ }) as HTMLInputElement).checked).toBe(true);
   });
@@ -80,7 +83,10 @@ describe('the edition editor', () => {
     const problem = 'These articles are not published: a2';
     const mock = stubApi(draftEdition(), {
       [`PATCH ${EDITION}`]: () =>
-        jsonResponse({ message: problem, code: 'INVALID_PICKS', errors: [{ path: 'featuredArticles', message: problem }] }, 400),
+        jsonResponse(
+          { message: problem, code: 'INVALID_PICKS', errors: [{ path: 'featuredArticles', message: problem }] },
+          400,
+        ),
     });
     const { form } = await openEditor();
     await userEvent.clear(within(form).getByLabelText('Subject line'));
@@ -108,7 +114,9 @@ describe('the edition editor', () => {
     expect(requests(mock, `POST ${EDITION}/send`)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to subscribers' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to subscribers' }),
+    );
     expect(await screen.findByText('It is on its way to 3 subscribers.')).toBeTruthy();
     expect(requests(mock, `POST ${EDITION}/send`)).toHaveLength(1);
     expect(await screen.findByText('Sent editions cannot be edited.', { exact: false })).toBeTruthy();

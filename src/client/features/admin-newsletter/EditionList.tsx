@@ -21,19 +21,30 @@ export function EditionList({ city, selected, onSelect }: EditionListProps) {
   if (editions.isPending) {
     return (
       <div className="space-y-3" aria-busy="true" aria-label="Loading editions">
-        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-24" />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
       </div>
     );
   }
   if (editions.isError) {
     return (
-      <EmptyState icon={Newspaper} title="Editions could not be loaded" action={<Button variant="outline" onClick={() => void editions.refetch()}>Try Again</Button>} />
+      <EmptyState
+        icon={Newspaper}
+        title="Editions could not be loaded"
+        action={
+          <Button variant="outline" onClick={() => void editions.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
     );
   }
   if (editions.data.length === 0) {
     return (
       <EmptyState icon={Newspaper} title={`No editions for ${CITY_LABELS[city]} yet`}>
-        Choose New edition: it is drafted from the last week's stories, upcoming events, new businesses and the current spotlight.
+        Choose New edition: it is drafted from the last week's stories, upcoming events, new businesses and the current
+        spotlight.
       </EmptyState>
     );
   }
@@ -48,7 +59,15 @@ export function EditionList({ city, selected, onSelect }: EditionListProps) {
   );
 }
 
-function EditionRow({ edition: e, active, onSelect }: { edition: AdminEdition; active: boolean; onSelect: () => void }) {
+function EditionRow({
+  edition: e,
+  active,
+  onSelect,
+}: {
+  edition: AdminEdition;
+  active: boolean;
+  onSelect: () => void;
+}) {
   return (
     <button
       type="button"
@@ -66,8 +85,12 @@ function EditionRow({ edition: e, active, onSelect }: { edition: AdminEdition; a
       <span className="mt-1 block text-sm text-muted">{statusLine(e)}</span>
       {e.status === 'sent' && (
         <span className="mt-2 flex gap-4 text-sm">
-          <span>Open rate <strong>{formatRate(e.openRate)}</strong></span>
-          <span>Click rate <strong>{formatRate(e.clickRate)}</strong></span>
+          <span>
+            Open rate <strong>{formatRate(e.openRate)}</strong>
+          </span>
+          <span>
+            Click rate <strong>{formatRate(e.clickRate)}</strong>
+          </span>
         </span>
       )}
     </button>

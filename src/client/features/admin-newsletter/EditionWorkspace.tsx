@@ -44,7 +44,9 @@ function Workspace({ id, recipients }: { id: string; recipients?: number }) {
       {edition.isPending ? (
         <Skeleton className="h-[32rem]" />
       ) : edition.isError ? (
-        <p role="alert" className="text-red-700">This edition could not be loaded. It may have been deleted.</p>
+        <p role="alert" className="text-red-700">
+          This edition could not be loaded. It may have been deleted.
+        </p>
       ) : (
         <EditionCard edition={edition.data} view={view} onView={setView} recipients={recipients} />
       )}
@@ -93,7 +95,13 @@ function EditionCard({ edition: e, view, onView: setView, recipients }: EditionC
       <div role="tabpanel" id="panel-edit" aria-labelledby="tab-edit" hidden={view !== 'edit'} className="mt-6">
         {e.status === 'sent' ? <SentSummary edition={e} /> : <EditionEditor edition={e} recipients={recipients} />}
       </div>
-      <div role="tabpanel" id="panel-preview" aria-labelledby="tab-preview" hidden={view !== 'preview'} className="mt-6">
+      <div
+        role="tabpanel"
+        id="panel-preview"
+        aria-labelledby="tab-preview"
+        hidden={view !== 'preview'}
+        className="mt-6"
+      >
         {view === 'preview' && <PreviewFrame id={e.id} />}
       </div>
     </Card>

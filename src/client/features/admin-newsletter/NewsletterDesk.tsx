@@ -38,7 +38,9 @@ export function NewsletterDesk() {
               onClick={() => chooseCity(c)}
               className={cn(
                 'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-                c === city ? 'border-brand bg-brand text-white' : 'border-rule bg-white text-ink hover:border-brand hover:text-brand',
+                c === city
+                  ? 'border-brand bg-brand text-white'
+                  : 'border-rule bg-white text-ink hover:border-brand hover:text-brand',
               )}
             >
               {CITY_LABELS[c]}
@@ -52,8 +54,8 @@ export function NewsletterDesk() {
       </div>
       {confirmed !== undefined && (
         <p className="text-sm text-muted">
-          {confirmed === 1 ? '1 confirmed subscriber' : `${confirmed} confirmed subscribers`} would receive an edition for{' '}
-          {CITY_LABELS[city]}.
+          {confirmed === 1 ? '1 confirmed subscriber' : `${confirmed} confirmed subscribers`} would receive an edition
+          for {CITY_LABELS[city]}.
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">

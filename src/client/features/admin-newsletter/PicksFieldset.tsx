@@ -24,14 +24,20 @@ export function PicksFieldset({ name, legend, options, selected, onChange, error
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium">
-        {legend} <span className="font-normal text-muted">({selected.length} of at most {MAX_PICKS})</span>
+        {legend}{' '}
+        <span className="font-normal text-muted">
+          ({selected.length} of at most {MAX_PICKS})
+        </span>
       </legend>
       {options.length === 0 ? (
         <p className="mt-2 text-sm text-muted">Nothing published for this city to pick from yet.</p>
       ) : (
         <div className={`mt-2 ${boxClasses}`}>
           {options.map((o) => (
-            <label key={o.id} className="flex cursor-pointer items-start gap-3 rounded px-2 py-1.5 hover:bg-brand-soft/60">
+            <label
+              key={o.id}
+              className="flex cursor-pointer items-start gap-3 rounded px-2 py-1.5 hover:bg-brand-soft/60"
+            >
               <input
                 type="checkbox"
                 name={name}
@@ -48,7 +54,11 @@ export function PicksFieldset({ name, legend, options, selected, onChange, error
           ))}
         </div>
       )}
-      {error && <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -68,7 +78,10 @@ export function SpotlightFieldset({ options, selected, onChange, error }: Spotli
       <legend className="text-sm font-medium">Spotlight</legend>
       <div className={`mt-2 ${boxClasses}`}>
         {choices.map((o) => (
-          <label key={o.id || 'none'} className="flex cursor-pointer items-start gap-3 rounded px-2 py-1.5 hover:bg-brand-soft/60">
+          <label
+            key={o.id || 'none'}
+            className="flex cursor-pointer items-start gap-3 rounded px-2 py-1.5 hover:bg-brand-soft/60"
+          >
             <input
               type="radio"
               name="featuredSpotlight"
@@ -84,7 +97,11 @@ export function SpotlightFieldset({ options, selected, onChange, error }: Spotli
           </label>
         ))}
       </div>
-      {error && <p id="featuredSpotlight-error" role="alert" className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+      {error && (
+        <p id="featuredSpotlight-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -8,7 +8,12 @@ import { useEditionPreview } from './api';
 export function PreviewFrame({ id }: { id: string }) {
   const preview = useEditionPreview(id, true);
   if (preview.isPending) return <Skeleton className="h-[36rem]" />;
-  if (preview.isError) return <p role="alert" className="text-sm text-red-700">The preview could not be loaded. Please try again.</p>;
+  if (preview.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The preview could not be loaded. Please try again.
+      </p>
+    );
   return (
     <div className="space-y-3">
       <p className="text-sm">

@@ -24,7 +24,9 @@ function stubSchedule(reply: (body: unknown) => Response) {
 describe('scheduling an edition', () => {
   it('sends the chosen local time as an instant', async () => {
     const mock = stubSchedule((body) =>
-      jsonResponse(draftEdition({ status: 'scheduled', scheduledFor: (body as { scheduledFor: string }).scheduledFor })),
+      jsonResponse(
+        draftEdition({ status: 'scheduled', scheduledFor: (body as { scheduledFor: string }).scheduledFor }),
+      ),
     );
     renderWithProviders(<ScheduleForm edition={draftEdition()} disabled={false} />);
     const form = screen.getByRole('form', { name: 'Schedule edition' });
@@ -38,7 +40,9 @@ describe('scheduling an edition', () => {
 
   it("puts the server's field message next to the time", async () => {
     const message = 'Please choose a time in the future.';
-    stubSchedule(() => jsonResponse({ message, code: 'SCHEDULE_IN_PAST', errors: [{ path: 'scheduledFor', message }] }, 400));
+    stubSchedule(() =>
+      jsonResponse({ message, code: 'SCHEDULE_IN_PAST', errors: [{ path: 'scheduledFor', message }] }, 400),
+    );
     renderWithProviders(<ScheduleForm edition={draftEdition()} disabled={false} />);
     const form = screen.getByRole('form', { name: 'Schedule edition' });
     await userEvent.type(within(form).getByLabelText('Send at (your local time)'), '2020-01-01T09:00');

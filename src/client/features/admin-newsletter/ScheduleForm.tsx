@@ -40,7 +40,9 @@ export function ScheduleForm({ edition, disabled }: { edition: AdminEditionDetai
   return (
     <form aria-label="Schedule edition" noValidate onSubmit={submit} className="space-y-2">
       {edition.status === 'scheduled' && edition.scheduledFor && (
-        <p className="text-sm">Scheduled to go out <strong>{formatDateTime(edition.scheduledFor)}</strong>.</p>
+        <p className="text-sm">
+          Scheduled to go out <strong>{formatDateTime(edition.scheduledFor)}</strong>.
+        </p>
       )}
       <Label htmlFor="scheduled-for">Send at (your local time)</Label>
       <div className="flex flex-wrap gap-3">
@@ -58,10 +60,16 @@ export function ScheduleForm({ edition, disabled }: { edition: AdminEditionDetai
           {edition.status === 'scheduled' ? 'Reschedule' : 'Schedule'}
         </Button>
         {edition.status === 'scheduled' && (
-          <Button variant="ghost" className="h-11" onClick={unschedule} disabled={schedule.isPending}>Unschedule</Button>
+          <Button variant="ghost" className="h-11" onClick={unschedule} disabled={schedule.isPending}>
+            Unschedule
+          </Button>
         )}
       </div>
-      {error && <p id="scheduled-for-error" role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+      {error && (
+        <p id="scheduled-for-error" role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

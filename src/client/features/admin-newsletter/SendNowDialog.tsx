@@ -38,10 +38,19 @@ export function SendNowDialog({ edition, recipients, open, onOpenChange }: SendN
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Send this edition now?" description={`“${edition.subject}” goes to ${who}. This cannot be undone.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Send this edition now?"
+      description={`“${edition.subject}” goes to ${who}. This cannot be undone.`}
+    >
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-        <Button onClick={confirm} disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send to subscribers'}</Button>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send to subscribers'}
+        </Button>
       </div>
     </Dialog>
   );

@@ -12,7 +12,9 @@ export function SentSummary({ edition }: { edition: AdminEditionDetail }) {
   ];
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted">Sent {edition.sentAt ? formatDateTime(edition.sentAt) : ''}. Sent editions cannot be edited.</p>
+      <p className="text-sm text-muted">
+        Sent {edition.sentAt ? formatDateTime(edition.sentAt) : ''}. Sent editions cannot be edited.
+      </p>
       <dl className="grid grid-cols-3 gap-3">
         {stats.map((s) => (
           <div key={s.label} className="rounded-lg border border-rule bg-white p-4">

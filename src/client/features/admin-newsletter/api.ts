@@ -93,7 +93,6 @@ export const useSendEdition = (id: string) => useEditionMutation(() => apiReques
 
 export function useSendTest(id: string) {
   return useMutation({
-    mutationFn: async () =>
-      (await apiRequest('POST', `${editionUrl(id)}/test`)).json() as Promise<{ message: string }>,
+    mutationFn: async () => (await apiRequest('POST', `${editionUrl(id)}/test`)).json() as Promise<{ message: string }>,
   });
 }

@@ -22,7 +22,9 @@ export function formatDateTime(iso: string): string {
 export const formatRate = (rate: number | null) => (rate === null ? '—' : `${Number(rate.toFixed(1))}%`);
 
 /** The one line under an edition's title that says where it stands. */
-export function statusLine(e: Pick<AdminEdition, 'status' | 'createdAt' | 'scheduledFor' | 'sentAt' | 'recipientCount'>) {
+export function statusLine(
+  e: Pick<AdminEdition, 'status' | 'createdAt' | 'scheduledFor' | 'sentAt' | 'recipientCount'>,
+) {
   if (e.status === 'sent' && e.sentAt) {
     const people = e.recipientCount === 1 ? '1 recipient' : `${e.recipientCount} recipients`;
     return `Sent ${formatDateTime(e.sentAt)} to ${people}`;

@@ -26,9 +26,36 @@ const article = (id: string, title: string) => ({
 
 export const candidates: EditionCandidates = {
   articles: [article('a1', 'River trail reopens'), article('a2', 'New library hours')],
-  events: [{ id: 'e1', title: 'Winter market', description: 'Stalls', date: '2026-12-05', time: '10:00 AM', location: 'Public Market' }],
-  businesses: [{ id: 'b1', name: 'Corner Bakery', category: 'Food & Dining', address: '1 Main St', description: 'Bread', imageUrl: '' }],
-  spotlights: [{ id: 's1', type: 'local_hero', title: 'Coach of the year', featureName: 'Maria Lopez', description: 'Coaching', imageUrl: '' }],
+  events: [
+    {
+      id: 'e1',
+      title: 'Winter market',
+      description: 'Stalls',
+      date: '2026-12-05',
+      time: '10:00 AM',
+      location: 'Public Market',
+    },
+  ],
+  businesses: [
+    {
+      id: 'b1',
+      name: 'Corner Bakery',
+      category: 'Food & Dining',
+      address: '1 Main St',
+      description: 'Bread',
+      imageUrl: '',
+    },
+  ],
+  spotlights: [
+    {
+      id: 's1',
+      type: 'local_hero',
+      title: 'Coach of the year',
+      featureName: 'Maria Lopez',
+      description: 'Coaching',
+      imageUrl: '',
+    },
+  ],
 };
 
 export function draftEdition(overrides: Partial<AdminEditionDetail> = {}): AdminEditionDetail {

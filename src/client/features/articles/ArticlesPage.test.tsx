@@ -7,8 +7,15 @@ import ArticlesPage from './ArticlesPage';
 
 const TOTAL = 30;
 const article = (i: number) => ({
-  id: `a${i}`, title: `Story number ${i}`, excerpt: 'Excerpt', author: 'Dana', publishDate: '2026-11-19T15:00:00.000Z',
-  imageUrl: '', category: i % 2 ? 'Food & Dining' : 'Youth', city: 'rochester', featured: false,
+  id: `a${i}`,
+  title: `Story number ${i}`,
+  excerpt: 'Excerpt',
+  author: 'Dana',
+  publishDate: '2026-11-19T15:00:00.000Z',
+  imageUrl: '',
+  category: i % 2 ? 'Food & Dining' : 'Youth',
+  city: 'rochester',
+  featured: false,
 });
 
 /** GET /api/articles answering pages of a 30-story list, with its X-Total-Count. */
@@ -18,7 +25,9 @@ function stubArticles(total = TOTAL) {
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? 50);
     const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => article(offset + i));
-    return new Response(JSON.stringify(items), { headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) } });
+    return new Response(JSON.stringify(items), {
+      headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+    });
   });
   vi.stubGlobal('fetch', mock);
   return mock;
@@ -41,7 +50,10 @@ describe('ArticlesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('heading', { name: /^Story number/ })).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/articles?limit=24&offset=0', '/api/articles?limit=24&offset=24']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/articles?limit=24&offset=0',
+      '/api/articles?limit=24&offset=24',
+    ]);
   });
 
   it('passes the search words and the category of the URL to the API', async () => {
@@ -57,7 +69,10 @@ describe('ArticlesPage', () => {
     renderWithProviders(<ArticlesPage />, { path: '/articles' });
     expect(await screen.findByRole('heading', { name: 'No Articles Available' })).toBeTruthy();
     cleanup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
     renderWithProviders(<ArticlesPage />, { path: '/articles' });
     expect(await screen.findByRole('heading', { name: 'No Articles Available' })).toBeTruthy();
   });

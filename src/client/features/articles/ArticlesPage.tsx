@@ -43,7 +43,8 @@ export default function ArticlesPage() {
                       aria-current={name.toLowerCase() === category?.toLowerCase() ? 'page' : undefined}
                       className="flex items-center gap-2 rounded px-2 py-1.5 hover:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                     >
-                      <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', DOT[categoryColor(name)])} /> {name}
+                      <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', DOT[categoryColor(name)])} />{' '}
+                      {name}
                     </Link>
                   </li>
                 ))}
@@ -58,7 +59,9 @@ export default function ArticlesPage() {
           {filter && (
             <p className="flex flex-wrap items-center gap-3 text-muted">
               Showing stories {filter}.
-              <Link href="/articles" className="font-medium text-brand underline underline-offset-4">Show all stories</Link>
+              <Link href="/articles" className="font-medium text-brand underline underline-offset-4">
+                Show all stories
+              </Link>
             </p>
           )}
           <PagedGrid
@@ -70,7 +73,11 @@ export default function ArticlesPage() {
               <EmptyState
                 icon={Newspaper}
                 title="No Articles Available"
-                action={<Link href="/submit" className={buttonClasses('primary')}>Submit a Story</Link>}
+                action={
+                  <Link href="/submit" className={buttonClasses('primary')}>
+                    Submit a Story
+                  </Link>
+                }
               >
                 New stories are on their way. Have one to tell? Send it in and our editors will take a look.
               </EmptyState>

@@ -21,9 +21,13 @@ export function RelatedStories({ article }: { article: Article }) {
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-stories" className="space-y-6 border-t-2 border-ink pt-6">
-      <h2 id="related-stories" className="text-2xl font-bold">Related Stories</h2>
+      <h2 id="related-stories" className="text-2xl font-bold">
+        Related Stories
+      </h2>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {related.map((other) => <ArticleCard key={other.id} article={other} />)}
+        {related.map((other) => (
+          <ArticleCard key={other.id} article={other} />
+        ))}
       </div>
     </section>
   );

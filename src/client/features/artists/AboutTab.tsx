@@ -21,9 +21,18 @@ export function AboutTab({ artist }: { artist: ArtistDetail }) {
         <Card className="p-6">
           <h2 className="text-xl font-semibold">Details</h2>
           <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between gap-4"><dt className="text-muted">Medium</dt><dd className="font-medium">{artist.medium || 'Artist'}</dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-muted">Location</dt><dd className="font-medium">{city}</dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-muted">Member since</dt><dd className="font-medium">{new Date().getFullYear()}</dd></div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Medium</dt>
+              <dd className="font-medium">{artist.medium || 'Artist'}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Location</dt>
+              <dd className="font-medium">{city}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Member since</dt>
+              <dd className="font-medium">{new Date().getFullYear()}</dd>
+            </div>
           </dl>
         </Card>
         <Card className="p-6">

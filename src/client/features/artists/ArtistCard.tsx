@@ -10,17 +10,33 @@ import { artistCityLabel } from './labels';
 export function ArtistCard({ artist }: { artist: Artist }) {
   return (
     <Card className="flex w-full flex-col overflow-hidden">
-      <Link href={`/artist/${artist.id}`} className="block aspect-[4/3] overflow-hidden bg-brand-soft" tabIndex={-1} aria-hidden="true">
+      <Link
+        href={`/artist/${artist.id}`}
+        className="block aspect-[4/3] overflow-hidden bg-brand-soft"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {artist.imageUrl ? (
-          <img src={artist.imageUrl} alt="" width={400} height={300} loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={artist.imageUrl}
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
         ) : (
-          <span className="grid h-full place-items-center font-serif text-6xl font-bold text-brand">{artist.name.charAt(0)}</span>
+          <span className="grid h-full place-items-center font-serif text-6xl font-bold text-brand">
+            {artist.name.charAt(0)}
+          </span>
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 className="text-xl font-semibold">
-            <Link href={`/artist/${artist.id}`} className="hover:text-brand hover:underline">{artist.name}</Link>
+            <Link href={`/artist/${artist.id}`} className="hover:text-brand hover:underline">
+              {artist.name}
+            </Link>
           </h3>
           <p className="text-sm font-medium text-brand">{artist.medium}</p>
         </div>
@@ -33,7 +49,11 @@ export function ArtistCard({ artist }: { artist: Artist }) {
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {artist.email && (
-            <a href={`mailto:${artist.email}`} className={buttonClasses('outline', 'sm')} aria-label={`Contact ${artist.name}`}>
+            <a
+              href={`mailto:${artist.email}`}
+              className={buttonClasses('outline', 'sm')}
+              aria-label={`Contact ${artist.name}`}
+            >
               <Mail className="h-4 w-4" aria-hidden="true" /> Contact
             </a>
           )}

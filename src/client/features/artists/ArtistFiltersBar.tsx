@@ -46,18 +46,32 @@ export function ArtistFiltersBar({ filters, onChange }: Props) {
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="artist-city">City</Label>
-        <select id="artist-city" className={selectClasses} value={filters.city} onChange={(e) => onChange({ city: e.target.value })}>
+        <select
+          id="artist-city"
+          className={selectClasses}
+          value={filters.city}
+          onChange={(e) => onChange({ city: e.target.value })}
+        >
           {ARTIST_CITY_FILTER.map((c) => (
-            <option key={c.value} value={c.value}>{c.label}</option>
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
           ))}
         </select>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="artist-medium">Medium</Label>
-        <select id="artist-medium" className={selectClasses} value={filters.medium} onChange={(e) => onChange({ medium: e.target.value })}>
+        <select
+          id="artist-medium"
+          className={selectClasses}
+          value={filters.medium}
+          onChange={(e) => onChange({ medium: e.target.value })}
+        >
           <option value="">All Mediums</option>
           {ARTIST_MEDIUMS.map((m) => (
-            <option key={m} value={m}>{m}</option>
+            <option key={m} value={m}>
+              {m}
+            </option>
           ))}
         </select>
       </div>

@@ -37,7 +37,16 @@ export default function ArtistProfilePage() {
   if (!artist) {
     return (
       <PageShell narrow>
-        <EmptyState headingLevel="h1" icon={SearchX} title="Artist Not Found" action={<Link href="/artists" className={buttonClasses('primary')}>Browse Local Artists</Link>}>
+        <EmptyState
+          headingLevel="h1"
+          icon={SearchX}
+          title="Artist Not Found"
+          action={
+            <Link href="/artists" className={buttonClasses('primary')}>
+              Browse Local Artists
+            </Link>
+          }
+        >
           The artist profile you're looking for doesn't exist.
         </EmptyState>
       </PageShell>

@@ -30,7 +30,11 @@ export default function ArtistsPage() {
           <Button onClick={() => setWriting(true)}>
             <PenLine className="h-4 w-4" aria-hidden="true" /> Write Artist Feature
           </Button>
-          <WriteupDialog open={writing} onOpenChange={setWriting} author={{ name: authorName, email: user.email ?? '' }} />
+          <WriteupDialog
+            open={writing}
+            onOpenChange={setWriting}
+            author={{ name: authorName, email: user.email ?? '' }}
+          />
         </div>
       )}
 
@@ -38,17 +42,29 @@ export default function ArtistsPage() {
       <FeaturedStories />
 
       <section aria-labelledby="directory-heading" className="space-y-6">
-        <h2 id="directory-heading" className="border-b-2 border-ink pb-3 text-2xl font-bold sm:text-3xl">Artist Directory</h2>
+        <h2 id="directory-heading" className="border-b-2 border-ink pb-3 text-2xl font-bold sm:text-3xl">
+          Artist Directory
+        </h2>
         <ArtistFiltersBar filters={filters} onChange={setFilters} />
         {isLoading ? (
-          <p role="status" className="text-muted">Loading artists...</p>
+          <p role="status" className="text-muted">
+            Loading artists...
+          </p>
         ) : (
           <>
             <p role="status" className="text-sm font-medium text-muted">
               {artists.length} artist(s) found
             </p>
             {artists.length === 0 ? (
-              <EmptyState icon={Palette} title="No artists found" action={<Link href="/submit" className={buttonClasses('primary')}>Share Your Work</Link>}>
+              <EmptyState
+                icon={Palette}
+                title="No artists found"
+                action={
+                  <Link href="/submit" className={buttonClasses('primary')}>
+                    Share Your Work
+                  </Link>
+                }
+              >
                 {isError
                   ? 'The artist directory could not be loaded. Please try again in a moment.'
                   : 'Try another search, city or medium. Are you a local artist? Introduce yourself.'}

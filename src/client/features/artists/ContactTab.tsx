@@ -16,26 +16,38 @@ export function ContactTab({ artist }: { artist: ArtistDetail }) {
         <ul className="space-y-3">
           {artist.email && (
             <li>
-              <a href={`mailto:${artist.email}`} className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
+              <a
+                href={`mailto:${artist.email}`}
+                className="inline-flex items-center gap-2 font-medium text-brand hover:underline"
+              >
                 <Mail className="h-4 w-4" aria-hidden="true" /> {artist.email}
               </a>
             </li>
           )}
           {artist.website && (
             <li>
-              <a href={artist.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
+              <a
+                href={artist.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 font-medium text-brand hover:underline"
+              >
                 <Globe className="h-4 w-4" aria-hidden="true" /> {artist.website.replace(/^https?:\/\//, '')}
               </a>
             </li>
           )}
-          {!artist.email && !artist.website && <li className="text-muted">{artist.name} has not published contact details.</li>}
+          {!artist.email && !artist.website && (
+            <li className="text-muted">{artist.name} has not published contact details.</li>
+          )}
         </ul>
         <div>
           {/* The profile keeps no social handles yet, so these are shown but cannot be used. */}
           <p className="text-sm text-muted">Social profiles (not linked yet)</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {SOCIALS.map((s) => (
-              <Button key={s} variant="outline" size="sm" disabled>{s}</Button>
+              <Button key={s} variant="outline" size="sm" disabled>
+                {s}
+              </Button>
             ))}
           </div>
         </div>

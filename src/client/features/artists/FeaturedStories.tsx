@@ -10,7 +10,10 @@ import { useWriteups } from '../../lib/queries/artists';
 import { excerpt } from './labels';
 
 export const splitTags = (tags: string | null | undefined): string[] =>
-  (tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  (tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 /** The first four approved write-ups, each readable in full in a dialog. */
 export function FeaturedStories() {
@@ -20,7 +23,9 @@ export function FeaturedStories() {
 
   return (
     <section aria-labelledby="featured-stories" className="space-y-6">
-      <h2 id="featured-stories" className="border-b-2 border-ink pb-3 text-2xl font-bold sm:text-3xl">Featured Artist Stories</h2>
+      <h2 id="featured-stories" className="border-b-2 border-ink pb-3 text-2xl font-bold sm:text-3xl">
+        Featured Artist Stories
+      </h2>
       <div className="grid gap-6 md:grid-cols-2">
         {writeups.slice(0, FEATURED_WRITEUPS).map((w) => (
           <Card key={w.id} className="flex flex-col gap-3 p-6">
@@ -32,7 +37,9 @@ export function FeaturedStories() {
             {splitTags(w.tags).length > 0 && (
               <ul className="flex flex-wrap gap-2" aria-label="Tags">
                 {splitTags(w.tags).map((tag) => (
-                  <li key={tag}><Badge tone="brand">{tag}</Badge></li>
+                  <li key={tag}>
+                    <Badge tone="brand">{tag}</Badge>
+                  </li>
                 ))}
               </ul>
             )}
@@ -42,7 +49,12 @@ export function FeaturedStories() {
           </Card>
         ))}
       </div>
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={open?.title ?? ''} description={open ? `By ${open.authorName} about ${open.artistName}` : undefined}>
+      <Dialog
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={open?.title ?? ''}
+        description={open ? `By ${open.authorName} about ${open.artistName}` : undefined}
+      >
         <div className="max-h-[60vh] space-y-4 overflow-y-auto pr-1 whitespace-pre-line">{open?.content}</div>
       </Dialog>
     </section>

@@ -35,7 +35,15 @@ afterEach(() => {
 
 type Handler = (method: string) => Response;
 
-function stubApi({ user = reader as object | null, artist = marisol, follow }: { user?: object | null; artist?: ArtistDetail; follow?: Handler }) {
+function stubApi({
+  user = reader as object | null,
+  artist = marisol,
+  follow,
+}: {
+  user?: object | null;
+  artist?: ArtistDetail;
+  follow?: Handler;
+}) {
   let followers = artist.followers;
   const mock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -45,7 +53,13 @@ function stubApi({ user = reader as object | null, artist = marisol, follow }: {
     if (url === '/api/artists/a1/follow') {
       if (follow) return follow(method);
       followers += method === 'POST' ? 1 : -1;
-      return jsonResponse({ followers, following: 0, totalLikes: 9, profileViews: 121, isFollowing: method === 'POST' });
+      return jsonResponse({
+        followers,
+        following: 0,
+        totalLikes: 9,
+        profileViews: 121,
+        isFollowing: method === 'POST',
+      });
     }
     return jsonResponse([]);
   });
@@ -53,7 +67,8 @@ function stubApi({ user = reader as object | null, artist = marisol, follow }: {
   return mock;
 }
 
-const renderProfile = () => renderWithProviders(<Route path="/artist/:id" component={ArtistProfilePage} />, { path: '/artist/a1' });
+const renderProfile = () =>
+  renderWithProviders(<Route path="/artist/:id" component={ArtistProfilePage} />, { path: '/artist/a1' });
 const followersCount = () => screen.getByText('Followers').parentElement?.querySelector('dd')?.textContent;
 
 describe('following an artist', () => {
@@ -72,7 +87,9 @@ describe('following an artist', () => {
     expect(screen.getByText('Unfollowed')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
     expect(followersCount()).toBe('4');
-    const methods = fetchMock.mock.calls.filter(([url]) => url === '/api/artists/a1/follow').map(([, init]) => init?.method);
+    const methods = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/artists/a1/follow')
+      .map(([, init]) => init?.method);
     expect(methods).toEqual(['POST', 'DELETE']);
   });
 
@@ -105,7 +122,12 @@ describe('following an artist', () => {
   });
 
   it('shows the not-found texts for an unknown artist', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/auth/user' ? jsonResponse(reader) : jsonResponse({ message: 'Artist not found' }, 404))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/user' ? jsonResponse(reader) : jsonResponse({ message: 'Artist not found' }, 404),
+      ),
+    );
     renderProfile();
     expect(await screen.findByRole('heading', { name: 'Artist Not Found' })).toBeTruthy();
     expect(screen.getByText("The artist profile you're looking for doesn't exist.")).toBeTruthy();

@@ -19,8 +19,17 @@ export function FollowButton({ artist }: { artist: ArtistDetail }) {
     });
 
   return (
-    <Button variant={artist.isFollowing ? 'outline' : 'primary'} aria-pressed={artist.isFollowing} disabled={follow.isPending} onClick={onClick}>
-      {artist.isFollowing ? <UserCheck className="h-4 w-4" aria-hidden="true" /> : <UserPlus className="h-4 w-4" aria-hidden="true" />}
+    <Button
+      variant={artist.isFollowing ? 'outline' : 'primary'}
+      aria-pressed={artist.isFollowing}
+      disabled={follow.isPending}
+      onClick={onClick}
+    >
+      {artist.isFollowing ? (
+        <UserCheck className="h-4 w-4" aria-hidden="true" />
+      ) : (
+        <UserPlus className="h-4 w-4" aria-hidden="true" />
+      )}
       {artist.isFollowing ? 'Following' : 'Follow'}
     </Button>
   );

@@ -32,7 +32,11 @@ export function MusicTab({ artist }: { artist: ArtistDetail }) {
     <div className="space-y-4">
       <div className="flex justify-end">
         <Button variant="outline" size="sm" aria-pressed={player.muted} onClick={player.toggleMute}>
-          {player.muted ? <VolumeX className="h-4 w-4" aria-hidden="true" /> : <Volume2 className="h-4 w-4" aria-hidden="true" />}
+          {player.muted ? (
+            <VolumeX className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Volume2 className="h-4 w-4" aria-hidden="true" />
+          )}
           {player.muted ? 'Unmute' : 'Mute'}
         </Button>
       </div>
@@ -48,7 +52,11 @@ export function MusicTab({ artist }: { artist: ArtistDetail }) {
                 onClick={() => void player.toggle(track)}
                 className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand text-white hover:bg-brand-dark"
               >
-                {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
+                {playing ? (
+                  <Pause className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <Play className="h-4 w-4" aria-hidden="true" />
+                )}
               </button>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{track.title}</p>

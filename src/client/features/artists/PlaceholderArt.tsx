@@ -3,7 +3,13 @@ import { useState } from 'react';
 /** The stand-in for a gallery piece without an image: a quiet framed canvas drawn in SVG. */
 export function PlaceholderArt({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 400 300" role="img" aria-label="No image available" className={className} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 400 300"
+      role="img"
+      aria-label="No image available"
+      className={className}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="400" height="300" fill="#f7e9ec" />
       <rect x="60" y="45" width="280" height="210" rx="6" fill="#fbf9f6" stroke="#e7e1da" strokeWidth="6" />
       <circle cx="150" cy="120" r="24" fill="#e9b8c2" />
@@ -16,5 +22,15 @@ export function PlaceholderArt({ className }: { className?: string }) {
 export function GalleryImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <PlaceholderArt className={className} />;
-  return <img src={src} alt={alt} width={400} height={300} loading="lazy" onError={() => setFailed(true)} className={`${className ?? ''} object-cover`} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={400}
+      height={300}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className={`${className ?? ''} object-cover`}
+    />
+  );
 }

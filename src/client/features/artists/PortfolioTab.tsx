@@ -22,7 +22,12 @@ export function PortfolioTab({ artist }: { artist: ArtistDetail }) {
       </div>
     );
   }
-  if (items.length === 0) return <EmptyState icon={ImageOff} title="No portfolio pieces yet">{artist.name} has not added work to the portfolio yet.</EmptyState>;
+  if (items.length === 0)
+    return (
+      <EmptyState icon={ImageOff} title="No portfolio pieces yet">
+        {artist.name} has not added work to the portfolio yet.
+      </EmptyState>
+    );
 
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

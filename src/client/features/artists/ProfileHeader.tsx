@@ -18,7 +18,10 @@ export function ProfileHeader({ artist }: { artist: ArtistDetail }) {
 
   return (
     <header className="grid gap-6 border-b border-rule pb-8 sm:grid-cols-[auto_1fr]">
-      <span aria-hidden="true" className="grid h-24 w-24 place-items-center rounded-full bg-brand font-serif text-5xl font-bold text-white sm:h-32 sm:w-32 sm:text-6xl">
+      <span
+        aria-hidden="true"
+        className="grid h-24 w-24 place-items-center rounded-full bg-brand font-serif text-5xl font-bold text-white sm:h-32 sm:w-32 sm:text-6xl"
+      >
         {artist.name.charAt(0).toUpperCase()}
       </span>
       <div className="space-y-4">

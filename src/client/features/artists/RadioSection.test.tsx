@@ -17,7 +17,10 @@ beforeEach(() => {
   failing = new Set();
   volumes = new Map();
   elements = new Map();
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(RADIO_STATIONS)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(RADIO_STATIONS)),
+  );
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     if (failing.has(this.src)) return Promise.reject(new Error('NotAllowedError'));
     sounding.add(this.src);
@@ -43,7 +46,12 @@ const player = () => screen.getByRole('group', { name: 'Radio player' });
 describe('the radio', () => {
   it('lists the four stations and starts idle with the volume at 70', async () => {
     renderWithProviders(<RadioSection />);
-    for (const name of ['Rochester Indie Artists', 'Acoustic Sessions', 'Rochester Jazz Collective', 'Local Rock Underground']) {
+    for (const name of [
+      'Rochester Indie Artists',
+      'Acoustic Sessions',
+      'Rochester Jazz Collective',
+      'Local Rock Underground',
+    ]) {
       expect(screen.getByRole('button', { name: `Play ${name}` })).toBeTruthy();
     }
     expect((screen.getByLabelText('Volume') as HTMLInputElement).value).toBe('70');

@@ -22,11 +22,21 @@ export function RadioSection() {
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {stations.map((station) => (
-              <StationButton key={station.id} station={station} active={station.id === stationId} playing={playing} onPress={() => void radio.press(station)} />
+              <StationButton
+                key={station.id}
+                station={station}
+                active={station.id === stationId}
+                playing={playing}
+                onPress={() => void radio.press(station)}
+              />
             ))}
           </ul>
         </div>
-        <div role="group" aria-label="Radio player" className="flex flex-col justify-between gap-5 rounded-lg bg-white/10 p-5">
+        <div
+          role="group"
+          aria-label="Radio player"
+          className="flex flex-col justify-between gap-5 rounded-lg bg-white/10 p-5"
+        >
           <div>
             <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-stone-300 uppercase">
               Now Playing
@@ -48,7 +58,11 @@ export function RadioSection() {
               aria-label={playing ? 'Pause' : 'Play'}
               onClick={() => (playing ? radio.pause() : current && void radio.resume(current))}
             >
-              {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
+              {playing ? (
+                <Pause className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Play className="h-4 w-4" aria-hidden="true" />
+              )}
               {playing ? 'Pause' : 'Play'}
             </Button>
             <Button variant="light" disabled={!current} onClick={radio.stop}>
@@ -67,7 +81,9 @@ export function RadioSection() {
               onChange={(e) => radio.setVolume(Number(e.target.value))}
               className="w-full accent-rose-300"
             />
-            <span className="w-8 text-right tabular-nums" aria-hidden="true">{volume}</span>
+            <span className="w-8 text-right tabular-nums" aria-hidden="true">
+              {volume}
+            </span>
           </div>
         </div>
       </div>
@@ -97,7 +113,11 @@ function StationButton({ station, active, playing, onPress }: StationButtonProps
         )}
       >
         <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand">
-          {isPlaying ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
+          {isPlaying ? (
+            <Pause className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Play className="h-4 w-4" aria-hidden="true" />
+          )}
         </span>
         <span>
           <span className="block font-semibold">{station.name}</span>

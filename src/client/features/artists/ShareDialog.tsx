@@ -22,7 +22,10 @@ export function ShareDialog({ artist }: { artist: Artist }) {
       return;
     }
     toast({ title: 'Content Copied!', description: `${network} content copied to clipboard. Opening ${network}...` });
-    setTimeout(() => window.open(networkUrl(network, text, link), '_blank', 'noopener,noreferrer'), SHARE_OPEN_DELAY_MS);
+    setTimeout(
+      () => window.open(networkUrl(network, text, link), '_blank', 'noopener,noreferrer'),
+      SHARE_OPEN_DELAY_MS,
+    );
   };
 
   const copyLink = async () => {
@@ -39,7 +42,12 @@ export function ShareDialog({ artist }: { artist: Artist }) {
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Share2 className="h-4 w-4" aria-hidden="true" /> Share Profile
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Share Profile" description={`Tell your friends about ${artist.name}.`}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Share Profile"
+        description={`Tell your friends about ${artist.name}.`}
+      >
         <div className="space-y-4">
           <label className="block space-y-1.5 text-sm font-medium">
             <span>Post text</span>

@@ -12,7 +12,8 @@ vi.mock('../../lib/auth', async (importOriginal) => ({
 }));
 
 const artist = { id: 'a1', name: 'Marisol Vega', medium: 'Visual Arts' };
-const LONG = 'Marisol paints the walls of the South Wedge with neighbors who have never held a brush before, and the result is joyful.';
+const LONG =
+  'Marisol paints the walls of the South Wedge with neighbors who have never held a brush before, and the result is joyful.';
 
 afterEach(() => {
   cleanup();
@@ -31,7 +32,9 @@ function stubFetch(postAnswer: () => Response) {
 }
 
 function renderDialog(onOpenChange = vi.fn()) {
-  renderWithProviders(<WriteupDialog open onOpenChange={onOpenChange} author={{ name: 'Ada Reader', email: 'ada@example.com' }} />);
+  renderWithProviders(
+    <WriteupDialog open onOpenChange={onOpenChange} author={{ name: 'Ada Reader', email: 'ada@example.com' }} />,
+  );
   return { form: screen.getByRole('form', { name: 'Submit Artist Write-Up' }), onOpenChange };
 }
 
@@ -116,7 +119,9 @@ describe('the Submit Artist Write-Up dialog', () => {
 
     await screen.findByText('Submission Failed');
     expect(screen.getByText('There was an error submitting your write-up. Please try again.')).toBeTruthy();
-    await waitFor(() => expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Walls That Talk'));
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Walls That Talk'),
+    );
     expect(signIn).not.toHaveBeenCalled();
   });
 });

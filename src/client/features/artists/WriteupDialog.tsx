@@ -44,7 +44,11 @@ export function WriteupDialog({ open, onOpenChange, author }: Props) {
       await submitWriteup.mutateAsync(values);
     } catch (error) {
       if (error instanceof Error && isUnauthorizedError(error)) {
-        toast({ title: 'Authentication Required', description: 'Please log in to submit artist write-ups.', variant: 'destructive' });
+        toast({
+          title: 'Authentication Required',
+          description: 'Please log in to submit artist write-ups.',
+          variant: 'destructive',
+        });
         setTimeout(signIn, LOGIN_REDIRECT_MS);
         return;
       }
@@ -65,14 +69,26 @@ export function WriteupDialog({ open, onOpenChange, author }: Props) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Submit Artist Write-Up" description="Tell the story of a local artist. Our editors review every write-up before it is published.">
-      <form onSubmit={submit} noValidate aria-label="Submit Artist Write-Up" className="max-h-[65vh] space-y-4 overflow-y-auto px-1 pb-1">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Submit Artist Write-Up"
+      description="Tell the story of a local artist. Our editors review every write-up before it is published."
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Submit Artist Write-Up"
+        className="max-h-[65vh] space-y-4 overflow-y-auto px-1 pb-1"
+      >
         <Field label="Artist" error={errors.artistId?.message}>
           {(p) => (
             <select {...p} className={selectClasses} {...form.register('artistId')}>
               <option value="">Select an artist</option>
               {artists.map((a) => (
-                <option key={a.id} value={a.id}>{a.name} ({a.medium})</option>
+                <option key={a.id} value={a.id}>
+                  {a.name} ({a.medium})
+                </option>
               ))}
             </select>
           )}
@@ -84,18 +100,37 @@ export function WriteupDialog({ open, onOpenChange, author }: Props) {
           {(p) => <textarea {...p} rows={7} className={inputClasses} {...form.register('content')} />}
         </Field>
         <Field label="Tags (comma separated, optional)" error={errors.tags?.message}>
-          {(p) => <input {...p} placeholder="jazz, murals, east end" className={`${inputClasses} h-11`} {...form.register('tags')} />}
+          {(p) => (
+            <input
+              {...p}
+              placeholder="jazz, murals, east end"
+              className={`${inputClasses} h-11`}
+              {...form.register('tags')}
+            />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Your name" error={errors.authorName?.message}>
-            {(p) => <input {...p} autoComplete="name" className={`${inputClasses} h-11`} {...form.register('authorName')} />}
+            {(p) => (
+              <input {...p} autoComplete="name" className={`${inputClasses} h-11`} {...form.register('authorName')} />
+            )}
           </Field>
           <Field label="Your e-mail" error={errors.authorEmail?.message}>
-            {(p) => <input {...p} type="email" autoComplete="email" className={`${inputClasses} h-11`} {...form.register('authorEmail')} />}
+            {(p) => (
+              <input
+                {...p}
+                type="email"
+                autoComplete="email"
+                className={`${inputClasses} h-11`}
+                {...form.register('authorEmail')}
+              />
+            )}
           </Field>
         </div>
         <div className="flex justify-end gap-3 pt-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
           <Button type="submit" disabled={submitWriteup.isPending}>
             {submitWriteup.isPending ? 'Submitting...' : 'Submit Write-Up'}
           </Button>

@@ -32,16 +32,19 @@ export function useRadio() {
     dispatch({ type: 'paused' });
   }, []);
 
-  const resume = useCallback(async (station: RadioStation) => {
-    const audio = audioRef.current;
-    if (!audio) return start(station);
-    try {
-      await audio.play();
-      if (mountedRef.current) dispatch({ type: 'started', stationId: station.id });
-    } catch (error) {
-      console.error(`The radio could not resume ${station.name}`, error);
-    }
-  }, [start]);
+  const resume = useCallback(
+    async (station: RadioStation) => {
+      const audio = audioRef.current;
+      if (!audio) return start(station);
+      try {
+        await audio.play();
+        if (mountedRef.current) dispatch({ type: 'started', stationId: station.id });
+      } catch (error) {
+        console.error(`The radio could not resume ${station.name}`, error);
+      }
+    },
+    [start],
+  );
 
   const stop = useCallback(() => {
     audioRef.current?.pause();

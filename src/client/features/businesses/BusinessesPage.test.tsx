@@ -6,8 +6,16 @@ import { jsonResponse, renderWithProviders } from '../../test/render';
 import BusinessesPage from './BusinessesPage';
 
 const business = (i: number) => ({
-  id: `b${i}`, name: `Shop ${i}`, category: 'Retail', address: `${i} Main St`, phone: null, email: null, website: null,
-  description: 'A shop', imageUrl: '', city: 'buffalo',
+  id: `b${i}`,
+  name: `Shop ${i}`,
+  category: 'Retail',
+  address: `${i} Main St`,
+  phone: null,
+  email: null,
+  website: null,
+  description: 'A shop',
+  imageUrl: '',
+  city: 'buffalo',
 });
 
 afterEach(() => {
@@ -35,7 +43,10 @@ describe('BusinessesPage', () => {
   });
 
   it('says there are no businesses when the directory is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
     renderWithProviders(<BusinessesPage />, { path: '/businesses' });
     expect(await screen.findByRole('heading', { name: 'No Businesses Available' })).toBeTruthy();
   });

@@ -24,10 +24,16 @@ export default function BusinessesPage() {
         sidebar={
           <>
             <SidebarBox title="Own a Local Business?">
-              <p className="text-muted">Get listed for free so your neighbors can find you, or feature your business across the magazine.</p>
+              <p className="text-muted">
+                Get listed for free so your neighbors can find you, or feature your business across the magazine.
+              </p>
               <div className="mt-4 flex flex-wrap gap-2">
-                <Link href="/submit" className={buttonClasses('primary', 'sm')}>Suggest a Business</Link>
-                <Link href="/contact" className={buttonClasses('outline', 'sm')}>Advertise</Link>
+                <Link href="/submit" className={buttonClasses('primary', 'sm')}>
+                  Suggest a Business
+                </Link>
+                <Link href="/contact" className={buttonClasses('outline', 'sm')}>
+                  Advertise
+                </Link>
               </div>
             </SidebarBox>
             <AdBanner ad={DEFAULT_ADS.events} size="rectangle" />
@@ -44,7 +50,11 @@ export default function BusinessesPage() {
             <EmptyState
               icon={Store}
               title="No Businesses Available"
-              action={<Link href="/submit" className={buttonClasses('primary')}>Suggest a Business</Link>}
+              action={
+                <Link href="/submit" className={buttonClasses('primary')}>
+                  Suggest a Business
+                </Link>
+              }
             >
               The directory is waiting for its first listings. Know a business that belongs here? Tell us about it.
             </EmptyState>

@@ -21,7 +21,11 @@ export default function ContactPage() {
           </a>
           <p className="flex items-start gap-3">
             <MapPin className="mt-0.5 h-5 w-5 text-brand" aria-hidden="true" />
-            <span>{CONTACT.street}<br />{CONTACT.cityLine}</span>
+            <span>
+              {CONTACT.street}
+              <br />
+              {CONTACT.cityLine}
+            </span>
           </p>
         </Card>
         <Card className="p-6">

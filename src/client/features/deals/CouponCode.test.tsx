@@ -33,7 +33,10 @@ afterEach(() => {
 });
 
 function renderDeals(deals: Deal[]) {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(deals)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(deals)),
+  );
   return renderWithProviders(<MarketplacePage />, { path: '/marketplace' });
 }
 
@@ -65,7 +68,10 @@ describe('deal cards', () => {
   });
 
   it('offers Call Now without a website, Visit Website with one, and the terms in a dialog', async () => {
-    renderDeals([deal, { ...deal, id: 'd2', title: 'Free Coffee', website: 'https://cafe.example.com', couponCode: null }]);
+    renderDeals([
+      deal,
+      { ...deal, id: 'd2', title: 'Free Coffee', website: 'https://cafe.example.com', couponCode: null },
+    ]);
     const call = await screen.findByRole('link', { name: 'Call Now' });
     expect(call.getAttribute('href')).toBe('tel:5855550100');
     const visit = screen.getByRole('link', { name: 'Visit Website' });

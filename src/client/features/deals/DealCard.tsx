@@ -15,7 +15,14 @@ export function DealCard({ deal }: { deal: Deal }) {
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative">
-        <img src={deal.imageUrl} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full object-cover" />
+        <img
+          src={deal.imageUrl}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
         {deal.discountPercent !== null && (
           <span className="absolute top-3 left-3 rounded-full bg-brand px-3 py-1 text-sm font-bold text-white shadow">
             {deal.discountPercent}% OFF
@@ -23,7 +30,9 @@ export function DealCard({ deal }: { deal: Deal }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Badge tone="green" className="self-start">{deal.category}</Badge>
+        <Badge tone="green" className="self-start">
+          {deal.category}
+        </Badge>
         <h3 className="text-xl leading-snug font-semibold">{deal.title}</h3>
         <p className="text-sm font-medium text-brand">{deal.businessName}</p>
         {(deal.originalPrice || deal.discountPrice) && (
@@ -41,29 +50,45 @@ export function DealCard({ deal }: { deal: Deal }) {
         {deal.couponCode && <CouponCode code={deal.couponCode} />}
         <ul className="space-y-1 text-sm text-muted">
           {deal.validUntil && (
-            <li className="flex items-center gap-1.5"><Calendar className="h-4 w-4" aria-hidden="true" /> Expires {formatDate(deal.validUntil)}</li>
+            <li className="flex items-center gap-1.5">
+              <Calendar className="h-4 w-4" aria-hidden="true" /> Expires {formatDate(deal.validUntil)}
+            </li>
           )}
           {deal.businessAddress && (
-            <li className="flex items-center gap-1.5"><MapPin className="h-4 w-4" aria-hidden="true" /> {deal.businessAddress}</li>
+            <li className="flex items-center gap-1.5">
+              <MapPin className="h-4 w-4" aria-hidden="true" /> {deal.businessAddress}
+            </li>
           )}
           {deal.businessPhone && (
-            <li className="flex items-center gap-1.5"><Phone className="h-4 w-4" aria-hidden="true" /> {deal.businessPhone}</li>
+            <li className="flex items-center gap-1.5">
+              <Phone className="h-4 w-4" aria-hidden="true" /> {deal.businessPhone}
+            </li>
           )}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {deal.website ? (
-            <a href={deal.website} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm', 'flex-1')}>
+            <a
+              href={deal.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('primary', 'sm', 'flex-1')}
+            >
               <ExternalLink className="h-4 w-4" aria-hidden="true" /> Visit Website
             </a>
           ) : (
             deal.businessPhone && (
-              <a href={`tel:${deal.businessPhone.replace(/[^\d+]/g, '')}`} className={buttonClasses('primary', 'sm', 'flex-1')}>
+              <a
+                href={`tel:${deal.businessPhone.replace(/[^\d+]/g, '')}`}
+                className={buttonClasses('primary', 'sm', 'flex-1')}
+              >
                 <Phone className="h-4 w-4" aria-hidden="true" /> Call Now
               </a>
             )
           )}
           {deal.termsConditions && (
-            <Button variant="outline" size="sm" onClick={() => setTerms(true)}>Terms</Button>
+            <Button variant="outline" size="sm" onClick={() => setTerms(true)}>
+              Terms
+            </Button>
           )}
         </div>
       </div>

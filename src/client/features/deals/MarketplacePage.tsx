@@ -16,15 +16,27 @@ export default function MarketplacePage() {
       </PageHeader>
       {isLoading ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading deals">
-          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-96 w-full" />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-96 w-full" />
+          ))}
         </div>
       ) : deals.length === 0 ? (
-        <EmptyState icon={Tag} title="No deals available yet" action={<Link href="/contact" className={buttonClasses('primary')}>Offer a Deal</Link>}>
+        <EmptyState
+          icon={Tag}
+          title="No deals available yet"
+          action={
+            <Link href="/contact" className={buttonClasses('primary')}>
+              Offer a Deal
+            </Link>
+          }
+        >
           Deals from local businesses will appear here. Own a business? Reach neighbors with an offer.
         </EmptyState>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {deals.map((deal) => <DealCard key={deal.id} deal={deal} />)}
+          {deals.map((deal) => (
+            <DealCard key={deal.id} deal={deal} />
+          ))}
         </div>
       )}
     </PageShell>

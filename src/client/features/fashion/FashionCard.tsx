@@ -19,9 +19,18 @@ export function FashionCard({ item }: { item: FashionItem }) {
 
   return (
     <Card className="flex flex-col overflow-hidden">
-      <img src={item.imageUrl} alt={item.title} width={400} height={500} loading="lazy" className="aspect-[4/5] w-full object-cover" />
+      <img
+        src={item.imageUrl}
+        alt={item.title}
+        width={400}
+        height={500}
+        loading="lazy"
+        className="aspect-[4/5] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <Badge tone="brand" className="self-start">{item.category}</Badge>
+        <Badge tone="brand" className="self-start">
+          {item.category}
+        </Badge>
         <h3 className="text-xl font-semibold">{item.title}</h3>
         {maker && <p className="text-sm text-muted">by {maker}</p>}
         {item.price && <p className="font-serif text-lg font-bold">{item.price}</p>}
@@ -32,7 +41,9 @@ export function FashionCard({ item }: { item: FashionItem }) {
           </p>
         )}
         <div className="mt-auto flex gap-2 pt-3">
-          <Button variant="outline" size="sm" className="flex-1" onClick={() => setDetails(true)}>View Details</Button>
+          <Button variant="outline" size="sm" className="flex-1" onClick={() => setDetails(true)}>
+            View Details
+          </Button>
           <Button
             variant="ghost"
             size="icon"
@@ -44,16 +55,32 @@ export function FashionCard({ item }: { item: FashionItem }) {
           </Button>
         </div>
       </div>
-      <Dialog open={details} onOpenChange={setDetails} title={item.title} description={maker ? `by ${maker}` : undefined}>
+      <Dialog
+        open={details}
+        onOpenChange={setDetails}
+        title={item.title}
+        description={maker ? `by ${maker}` : undefined}
+      >
         <div className="space-y-3 text-sm">
           <p>{item.description}</p>
           <dl className="space-y-1">
-            {extra.map(([label, value]) => value && (
-              <div key={label} className="flex gap-2"><dt className="font-medium">{label}:</dt><dd>{value}</dd></div>
-            ))}
+            {extra.map(
+              ([label, value]) =>
+                value && (
+                  <div key={label} className="flex gap-2">
+                    <dt className="font-medium">{label}:</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ),
+            )}
           </dl>
           {item.website && (
-            <a href={item.website} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand hover:underline">
+            <a
+              href={item.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand hover:underline"
+            >
               Visit the shop's website
             </a>
           )}

@@ -16,19 +16,27 @@ export default function FashionPage() {
       </PageHeader>
       {isLoading ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading fashion">
-          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="aspect-[4/5] w-full" />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[4/5] w-full" />
+          ))}
         </div>
       ) : items.length === 0 ? (
         <EmptyState
           icon={Shirt}
           title="No Fashion Items Yet"
-          action={<Link href="/submit" className={buttonClasses('primary')}>Feature Your Brand</Link>}
+          action={
+            <Link href="/submit" className={buttonClasses('primary')}>
+              Feature Your Brand
+            </Link>
+          }
         >
           Local designers and boutiques will be featured here soon. Run a label or a shop? Get in touch.
         </EmptyState>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => <FashionCard key={item.id} item={item} />)}
+          {items.map((item) => (
+            <FashionCard key={item.id} item={item} />
+          ))}
         </div>
       )}
     </PageShell>

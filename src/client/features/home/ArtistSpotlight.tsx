@@ -15,7 +15,11 @@ export function ArtistSpotlight({ city }: { city: City }) {
 
   if (isPending && !isError) {
     return (
-      <div role="status" aria-label="Loading the artist spotlight" className={`${frame} grid gap-6 p-6 sm:p-10 md:grid-cols-[2fr_3fr]`}>
+      <div
+        role="status"
+        aria-label="Loading the artist spotlight"
+        className={`${frame} grid gap-6 p-6 sm:p-10 md:grid-cols-[2fr_3fr]`}
+      >
         <Skeleton className="aspect-[3/2] w-full" />
         <div className="space-y-3">
           <Skeleton className="h-4 w-32" />
@@ -35,14 +39,21 @@ export function ArtistSpotlight({ city }: { city: City }) {
           </span>
           <div>
             {kicker}
-            <h2 id="artist-spotlight" className="mt-1 text-2xl font-bold sm:text-3xl">No Artist Spotlight Yet</h2>
+            <h2 id="artist-spotlight" className="mt-1 text-2xl font-bold sm:text-3xl">
+              No Artist Spotlight Yet
+            </h2>
             <p className="mt-2 max-w-xl text-muted">
-              Know a painter, musician or photographer who deserves the cover? Nominate them and we may feature their work here.
+              Know a painter, musician or photographer who deserves the cover? Nominate them and we may feature their
+              work here.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link href="/submit" className={buttonClasses('primary', 'lg')}>Nominate an Artist</Link>
-            <Link href="/artists" className={buttonClasses('outline', 'lg')}>Meet local artists</Link>
+            <Link href="/submit" className={buttonClasses('primary', 'lg')}>
+              Nominate an Artist
+            </Link>
+            <Link href="/artists" className={buttonClasses('outline', 'lg')}>
+              Meet local artists
+            </Link>
           </div>
         </div>
       </section>
@@ -52,10 +63,17 @@ export function ArtistSpotlight({ city }: { city: City }) {
   return (
     <section aria-labelledby="artist-spotlight" className={frame}>
       <div className="grid items-center gap-6 p-6 sm:p-10 md:grid-cols-[2fr_3fr] md:gap-10">
-        <CoverImage src={spotlight.imageUrl} alt={spotlight.featureName || spotlight.title} ratio="photo" className="rounded-lg" />
+        <CoverImage
+          src={spotlight.imageUrl}
+          alt={spotlight.featureName || spotlight.title}
+          ratio="photo"
+          className="rounded-lg"
+        />
         <div className="space-y-3">
           {kicker}
-          <h2 id="artist-spotlight" className="text-3xl leading-tight font-bold">{spotlight.title}</h2>
+          <h2 id="artist-spotlight" className="text-3xl leading-tight font-bold">
+            {spotlight.title}
+          </h2>
           {spotlight.featureName && <p className="font-semibold text-ink">{spotlight.featureName}</p>}
           <p className="max-w-prose text-muted">{spotlight.description}</p>
           <Link href="/artists" className={buttonClasses('primary', 'lg', 'mt-2')}>

@@ -15,7 +15,9 @@ export function CitySelector({ city, onChange }: { city: City; onChange: (city: 
           className="h-10 cursor-pointer appearance-none rounded-md border border-stone-300 bg-white py-2 pr-9 pl-3 text-sm font-semibold text-ink hover:border-brand"
         >
           {CITIES.map((c) => (
-            <option key={c} value={c}>{CITY_LABELS[c]}</option>
+            <option key={c} value={c}>
+              {CITY_LABELS[c]}
+            </option>
           ))}
         </select>
         <ChevronDown className="pointer-events-none absolute top-3 right-3 h-4 w-4 text-muted" aria-hidden="true" />

@@ -35,7 +35,9 @@ export function FeaturedHero({ city }: { city: City }) {
         <CitySkyline className="aspect-[16/9] w-full sm:aspect-[2/1]" />
         <div className="space-y-3 p-6 sm:p-8">
           <p className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">Featured story</p>
-          <h2 id="featured-heading" className="text-2xl font-bold sm:text-3xl">No featured articles available</h2>
+          <h2 id="featured-heading" className="text-2xl font-bold sm:text-3xl">
+            No featured articles available
+          </h2>
           <p className="max-w-prose text-muted">
             When our editors pick a cover story for {CITY_LABELS[city]}, it will lead the front page here.
           </p>
@@ -52,7 +54,9 @@ export function FeaturedHero({ city }: { city: City }) {
           <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">Featured story</p>
           <CategoryBadge category={article.category} />
         </div>
-        <h2 id="featured-heading" className="text-3xl leading-tight font-bold sm:text-4xl">{article.title}</h2>
+        <h2 id="featured-heading" className="text-3xl leading-tight font-bold sm:text-4xl">
+          {article.title}
+        </h2>
         <p className="max-w-prose text-lg text-muted">{article.excerpt}</p>
         <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">

@@ -7,15 +7,38 @@ import HomePage from './HomePage';
 import { CITY_STORAGE_KEY } from '../../lib/use-city';
 
 const article = (id: string, city: string, over = {}) => ({
-  id, title: `Story ${id}`, excerpt: `Excerpt ${id}`, author: 'Dana Reporter', publishDate: '2026-11-19T15:00:00.000Z',
-  imageUrl: `/media/${id}.jpg`, category: 'Community', city, featured: false, ...over,
+  id,
+  title: `Story ${id}`,
+  excerpt: `Excerpt ${id}`,
+  author: 'Dana Reporter',
+  publishDate: '2026-11-19T15:00:00.000Z',
+  imageUrl: `/media/${id}.jpg`,
+  category: 'Community',
+  city,
+  featured: false,
+  ...over,
 });
 const business = (id: string, city: string) => ({
-  id, name: `Bakery ${id}`, category: 'Food & Dining', address: '1 Main St', phone: null, email: null, website: null,
-  description: 'Bread', imageUrl: '', city,
+  id,
+  name: `Bakery ${id}`,
+  category: 'Food & Dining',
+  address: '1 Main St',
+  phone: null,
+  email: null,
+  website: null,
+  description: 'Bread',
+  imageUrl: '',
+  city,
 });
 const event = (id: string, city: string) => ({
-  id, title: `Festival ${id}`, description: 'Music', date: '2026-12-01', time: '7:00 PM', location: 'Park', imageUrl: null, city,
+  id,
+  title: `Festival ${id}`,
+  description: 'Music',
+  date: '2026-12-01',
+  time: '7:00 PM',
+  location: 'Park',
+  imageUrl: null,
+  city,
 });
 
 /** A server with content for rochester only; every other city answers empty lists and 404s. */
@@ -27,22 +50,55 @@ function stubServer(options: { signedIn?: boolean } = {}) {
     const list = (items: unknown[]) => jsonResponse(full ? items : []);
     switch (url.pathname) {
       case '/api/auth/user':
-        return options.signedIn ? jsonResponse({ id: 'u1', firstName: 'Ada', email: 'ada@example.com' }) : jsonResponse({ message: 'Unauthorized' }, 401);
+        return options.signedIn
+          ? jsonResponse({ id: 'u1', firstName: 'Ada', email: 'ada@example.com' })
+          : jsonResponse({ message: 'Unauthorized' }, 401);
       case '/api/articles/featured':
-        return full ? jsonResponse(article('cover', 'rochester', { title: 'Lilacs in bloom', featured: true })) : jsonResponse({ message: 'none' }, 404);
+        return full
+          ? jsonResponse(article('cover', 'rochester', { title: 'Lilacs in bloom', featured: true }))
+          : jsonResponse({ message: 'none' }, 404);
       case '/api/articles':
-        return list(Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => article(`a${i}`, 'rochester')));
+        return list(
+          Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => article(`a${i}`, 'rochester')),
+        );
       case '/api/businesses':
-        return list(Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => business(`b${i}`, 'rochester')));
+        return list(
+          Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => business(`b${i}`, 'rochester')),
+        );
       case '/api/events/upcoming':
-        return list(Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => event(`e${i}`, 'rochester')));
+        return list(
+          Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => event(`e${i}`, 'rochester')),
+        );
       case '/api/spotlights/current/artist_feature':
         return full
-          ? jsonResponse({ id: 's1', type: 'artist_feature', title: 'Painting the Genesee', featureName: 'Maya Chen', description: 'River paintings', content: null, imageUrl: '', additionalImages: [], socialLinks: null, city: 'rochester', featuredDate: null })
+          ? jsonResponse({
+              id: 's1',
+              type: 'artist_feature',
+              title: 'Painting the Genesee',
+              featureName: 'Maya Chen',
+              description: 'River paintings',
+              content: null,
+              imageUrl: '',
+              additionalImages: [],
+              socialLinks: null,
+              city: 'rochester',
+              featuredDate: null,
+            })
           : jsonResponse({ message: 'none' }, 404);
       case '/api/photos/featured':
         return list([
-          { id: 'p1', title: 'Fog over the High Falls', description: 'Dawn', photographerName: 'Lu Lens', location: null, category: 'nature', imageUrl: '/uploads/p1', city: 'rochester', publishedAt: '2026-11-20T12:00:00.000Z', status: 'featured' },
+          {
+            id: 'p1',
+            title: 'Fog over the High Falls',
+            description: 'Dawn',
+            photographerName: 'Lu Lens',
+            location: null,
+            category: 'nature',
+            imageUrl: '/uploads/p1',
+            city: 'rochester',
+            publishedAt: '2026-11-20T12:00:00.000Z',
+            status: 'featured',
+          },
         ]);
       default:
         return jsonResponse({ message: 'Not found' }, 404);
@@ -97,7 +153,12 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Lilacs in bloom' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('City'), 'Buffalo, NY');
     expect(await screen.findByText('No featured articles available')).toBeTruthy();
-    for (const text of ['No articles available at this time.', 'No businesses available at this time.', 'No upcoming events at this time.', 'No Artist Spotlight Yet']) {
+    for (const text of [
+      'No articles available at this time.',
+      'No businesses available at this time.',
+      'No upcoming events at this time.',
+      'No Artist Spotlight Yet',
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The Buffalo, NY Edition');
@@ -140,13 +201,20 @@ describe('HomePage', () => {
     stubServer({ signedIn: true });
     renderWithProviders(<HomePage />, { path: '/' });
     expect(await screen.findByRole('heading', { name: 'Building Your Recommendations' })).toBeTruthy();
-    for (const [name, href] of [['Browse Articles', '/articles'], ['Explore Businesses', '/businesses'], ['Find Events', '/events']]) {
+    for (const [name, href] of [
+      ['Browse Articles', '/articles'],
+      ['Explore Businesses', '/businesses'],
+      ['Find Events', '/events'],
+    ]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
   });
 
   it('shows the empty states when the lists fail', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })),
+    );
     renderWithProviders(<HomePage />, { path: '/' });
     expect(await screen.findByText('No articles available at this time.')).toBeTruthy();
     expect(await screen.findByText('No featured articles available')).toBeTruthy();

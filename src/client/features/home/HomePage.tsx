@@ -14,10 +14,10 @@ import { BusinessSpotlight, LatestStories, UpcomingEvents } from './HomeLists';
 import { useCity } from '../../lib/use-city';
 
 // Below the fold and not needed for the first paint: their code arrives while the reader reads.
-const PremiumCarousel = lazy(() => import('../../components/ads/PremiumCarousel').then((m) => ({ default: m.PremiumCarousel })));
-const RecommendedSection = lazy(() =>
-  import('./RecommendedSection').then((m) => ({ default: m.RecommendedSection })),
+const PremiumCarousel = lazy(() =>
+  import('../../components/ads/PremiumCarousel').then((m) => ({ default: m.PremiumCarousel })),
 );
+const RecommendedSection = lazy(() => import('./RecommendedSection').then((m) => ({ default: m.RecommendedSection })));
 
 const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 

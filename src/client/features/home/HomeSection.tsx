@@ -30,7 +30,10 @@ export function HomeSection({ id, title, accent, link, children }: HomeSectionPr
           {title}
         </h2>
         {link && (
-          <Link href={link.href} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand hover:underline">
+          <Link
+            href={link.href}
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand hover:underline"
+          >
             {link.label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         )}

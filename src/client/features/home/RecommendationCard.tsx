@@ -19,7 +19,9 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
       className="flex flex-col gap-3 rounded-lg border border-rule bg-white p-5 shadow-sm"
     >
       <div className="flex items-center justify-between gap-2">
-        <Badge tone={TONES[contentType]} className="capitalize">{contentType}</Badge>
+        <Badge tone={TONES[contentType]} className="capitalize">
+          {contentType}
+        </Badge>
         <span className="text-sm font-semibold text-brand">{matchPercent(score)}</span>
       </div>
       <h3 className="text-lg leading-snug font-bold">{heading}</h3>
@@ -28,7 +30,10 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
       <p className="mt-auto text-xs text-muted">
         {[content.category, content.city ? cityLabel(content.city) : undefined].filter(Boolean).join(' · ')}
       </p>
-      <Link href={`${PATHS[contentType]}/${encodeURIComponent(content.id)}`} className={buttonClasses('outline', 'sm', 'self-start')}>
+      <Link
+        href={`${PATHS[contentType]}/${encodeURIComponent(content.id)}`}
+        className={buttonClasses('outline', 'sm', 'self-start')}
+      >
         View Details
       </Link>
     </article>

@@ -13,7 +13,13 @@ afterEach(() => {
 
 const pick = {
   contentType: 'business',
-  content: { id: 'b7', name: 'Flour City Bakery', description: 'Sourdough since 1987', category: 'Food & Dining', city: 'rochester' },
+  content: {
+    id: 'b7',
+    name: 'Flour City Bakery',
+    description: 'Sourdough since 1987',
+    category: 'Food & Dining',
+    city: 'rochester',
+  },
   score: 0.876,
   reason: 'Because you like Food & Dining',
 };
@@ -50,7 +56,11 @@ describe('RecommendedSection', () => {
     await waitFor(() => expect(errors).toHaveBeenCalledWith('Failed to track activity', expect.any(Error)));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/activity') as [string, RequestInit];
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toMatchObject({ contentType: 'business', contentId: 'b7', actionType: 'view' });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      contentType: 'business',
+      contentId: 'b7',
+      actionType: 'view',
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -36,7 +36,11 @@ export function RecommendedSection() {
     body = (
       <Invitation
         title="Discover Personalized Content"
-        actions={<Button size="lg" onClick={signIn}>Sign In for Recommendations</Button>}
+        actions={
+          <Button size="lg" onClick={signIn}>
+            Sign In for Recommendations
+          </Button>
+        }
       >
         Sign in and we will pick stories, businesses and events from your city that match what you care about.
       </Invitation>
@@ -47,9 +51,15 @@ export function RecommendedSection() {
         title="Building Your Recommendations"
         actions={
           <>
-            <Link href="/articles" className={buttonClasses('primary')}>Browse Articles</Link>
-            <Link href="/businesses" className={buttonClasses('outline')}>Explore Businesses</Link>
-            <Link href="/events" className={buttonClasses('outline')}>Find Events</Link>
+            <Link href="/articles" className={buttonClasses('primary')}>
+              Browse Articles
+            </Link>
+            <Link href="/businesses" className={buttonClasses('outline')}>
+              Explore Businesses
+            </Link>
+            <Link href="/events" className={buttonClasses('outline')}>
+              Find Events
+            </Link>
           </>
         }
       >
@@ -59,7 +69,9 @@ export function RecommendedSection() {
   } else {
     body = (
       <div className={GRID}>
-        {picks.map((pick) => <RecommendationCard key={`${pick.contentType}:${pick.content.id}`} recommendation={pick} />)}
+        {picks.map((pick) => (
+          <RecommendationCard key={`${pick.contentType}:${pick.content.id}`} recommendation={pick} />
+        ))}
       </div>
     );
   }
@@ -71,7 +83,10 @@ export function RecommendedSection() {
           <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-brand" />
           Recommended for You
         </h2>
-        <Link href="/preferences" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline">
+        <Link
+          href="/preferences"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
+        >
           <Settings2 className="h-4 w-4" aria-hidden="true" /> Customize Your Preferences
         </Link>
       </div>

@@ -24,6 +24,7 @@ export const FEATURED_PHOTO_LIMIT = 6;
 export function useFeaturedPhotos(city: City) {
   return useQuery({
     queryKey: photoKeys.featured(city, FEATURED_PHOTO_LIMIT),
-    queryFn: () => fetchPage<Photo>(withQuery('/api/photos/featured', { city, limit: FEATURED_PHOTO_LIMIT })).then((p) => p.items),
+    queryFn: () =>
+      fetchPage<Photo>(withQuery('/api/photos/featured', { city, limit: FEATURED_PHOTO_LIMIT })).then((p) => p.items),
   });
 }

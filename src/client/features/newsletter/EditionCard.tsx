@@ -16,12 +16,19 @@ export function EditionCard({ edition: e }: { edition: PublicEditionSummary }) {
         <time dateTime={e.sentAt}>{formatDate(e.sentAt)}</time>
       </div>
       <h2 className="mt-3 font-serif text-2xl leading-snug font-semibold">
-        <Link href={`/newsletter/${encodeURIComponent(e.id)}`} className="hover:text-brand hover:underline underline-offset-4">
+        <Link
+          href={`/newsletter/${encodeURIComponent(e.id)}`}
+          className="hover:text-brand hover:underline underline-offset-4"
+        >
           {e.title}
         </Link>
       </h2>
       <p className="mt-2 line-clamp-3 flex-1 text-muted">{e.content || e.subject}</p>
-      <Link href={`/newsletter/${encodeURIComponent(e.id)}`} className="mt-4 text-sm font-semibold text-brand hover:underline underline-offset-4" aria-label={`Read ${e.title}`}>
+      <Link
+        href={`/newsletter/${encodeURIComponent(e.id)}`}
+        className="mt-4 text-sm font-semibold text-brand hover:underline underline-offset-4"
+        aria-label={`Read ${e.title}`}
+      >
         Read this edition
       </Link>
     </Card>

@@ -27,9 +27,28 @@ describe('one edition as a web page', () => {
               city: 'rochester',
               sentAt: '2026-11-12T15:00:00.000Z',
               picks: {
-                articles: [{ id: 'a1', title: 'River trail reopens', excerpt: 'Good news.', author: 'Sam', category: 'Local News', imageUrl: '/images/a.jpg', publishDate: '2026-11-10' }],
+                articles: [
+                  {
+                    id: 'a1',
+                    title: 'River trail reopens',
+                    excerpt: 'Good news.',
+                    author: 'Sam',
+                    category: 'Local News',
+                    imageUrl: '/images/a.jpg',
+                    publishDate: '2026-11-10',
+                  },
+                ],
                 events: [],
-                businesses: [{ id: 'b1', name: 'Corner Bakery', category: 'Food & Dining', address: '1 Main St', description: 'Bread.', imageUrl: '' }],
+                businesses: [
+                  {
+                    id: 'b1',
+                    name: 'Corner Bakery',
+                    category: 'Food & Dining',
+                    address: '1 Main St',
+                    description: 'Bread.',
+                    imageUrl: '',
+                  },
+                ],
                 spotlight: null,
               },
             })
@@ -40,13 +59,18 @@ describe('one edition as a web page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'First Frost' })).toBeTruthy();
     expect(screen.getByText('Bundle up, neighbors.')).toBeTruthy();
     const stories = screen.getByRole('region', { name: 'Latest Stories' });
-    expect(within(stories).getByRole('link', { name: 'River trail reopens' }).getAttribute('href')).toBe('/articles/a1');
+    expect(within(stories).getByRole('link', { name: 'River trail reopens' }).getAttribute('href')).toBe(
+      '/articles/a1',
+    );
     expect(screen.getByRole('region', { name: 'New Local Businesses' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Upcoming Community Events' })).toBeNull();
   });
 
   it('says the edition is not there when the archive has no such id', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Edition not found.' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Edition not found.' }, 404)),
+    );
     render('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edition Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the archive' }).getAttribute('href')).toBe('/newsletter');

@@ -11,7 +11,10 @@ import { cityLabel } from './EditionCard';
 import { EditionSections } from './EditionSections';
 
 const backLink = (
-  <Link href="/newsletter" className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline underline-offset-4">
+  <Link
+    href="/newsletter"
+    className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline underline-offset-4"
+  >
     <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All editions
   </Link>
 );
@@ -34,7 +37,16 @@ export default function EditionPage() {
   if (edition.isError) {
     return (
       <PageShell narrow>
-        <EmptyState headingLevel="h1" icon={SearchX} title="This edition could not be loaded" action={<Button variant="outline" onClick={() => void edition.refetch()}>Try Again</Button>}>
+        <EmptyState
+          headingLevel="h1"
+          icon={SearchX}
+          title="This edition could not be loaded"
+          action={
+            <Button variant="outline" onClick={() => void edition.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
           Please try again in a moment.
         </EmptyState>
       </PageShell>
@@ -64,7 +76,11 @@ function EditionNotFound() {
         headingLevel="h1"
         icon={SearchX}
         title="Edition Not Found"
-        action={<Link href="/newsletter" className={buttonClasses('primary')}>Browse the archive</Link>}
+        action={
+          <Link href="/newsletter" className={buttonClasses('primary')}>
+            Browse the archive
+          </Link>
+        }
       >
         We couldn't find this newsletter edition. It may not have been sent yet.
       </EmptyState>

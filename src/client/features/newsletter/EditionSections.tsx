@@ -22,24 +22,48 @@ function sections(picks: EditionPicks): { heading: string; items: Item[] }[] {
     {
       heading: 'Latest Stories',
       items: picks.articles.map((a) => ({
-        id: a.id, title: a.title, meta: `${a.category} · by ${a.author}`, body: a.excerpt, href: `/articles/${a.id}`, imageUrl: a.imageUrl,
+        id: a.id,
+        title: a.title,
+        meta: `${a.category} · by ${a.author}`,
+        body: a.excerpt,
+        href: `/articles/${a.id}`,
+        imageUrl: a.imageUrl,
       })),
     },
     {
       heading: 'Upcoming Community Events',
       items: picks.events.map((e) => ({
-        id: e.id, title: e.title, meta: `${formatDate(e.date)} · ${e.time} · ${e.location}`, body: e.description, href: `/events/${e.id}`,
+        id: e.id,
+        title: e.title,
+        meta: `${formatDate(e.date)} · ${e.time} · ${e.location}`,
+        body: e.description,
+        href: `/events/${e.id}`,
       })),
     },
     {
       heading: 'New Local Businesses',
       items: picks.businesses.map((b) => ({
-        id: b.id, title: b.name, meta: `${b.category} · ${b.address}`, body: b.description, href: `/businesses/${b.id}`,
+        id: b.id,
+        title: b.name,
+        meta: `${b.category} · ${b.address}`,
+        body: b.description,
+        href: `/businesses/${b.id}`,
       })),
     },
     {
       heading: 'Spotlight',
-      items: s ? [{ id: s.id, title: s.title, meta: s.featureName, body: s.description, href: spotlightHref(s.type), imageUrl: s.imageUrl }] : [],
+      items: s
+        ? [
+            {
+              id: s.id,
+              title: s.title,
+              meta: s.featureName,
+              body: s.description,
+              href: spotlightHref(s.type),
+              imageUrl: s.imageUrl,
+            },
+          ]
+        : [],
     },
   ].filter((section) => section.items.length > 0);
 }
@@ -54,13 +78,22 @@ export function EditionSections({ picks }: { picks: EditionPicks }) {
             {section.items.map((item) => (
               <li key={item.id} className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
                 {item.imageUrl ? (
-                  <img src={item.imageUrl} alt="" width={320} height={200} loading="lazy" className="aspect-[8/5] w-full rounded-md object-cover" />
+                  <img
+                    src={item.imageUrl}
+                    alt=""
+                    width={320}
+                    height={200}
+                    loading="lazy"
+                    className="aspect-[8/5] w-full rounded-md object-cover"
+                  />
                 ) : (
                   <span aria-hidden="true" className="hidden sm:block" />
                 )}
                 <div>
                   <h3 className="font-serif text-xl font-semibold">
-                    <Link href={item.href} className="hover:text-brand hover:underline underline-offset-4">{item.title}</Link>
+                    <Link href={item.href} className="hover:text-brand hover:underline underline-offset-4">
+                      {item.title}
+                    </Link>
                   </h3>
                   <p className="mt-1 text-sm text-muted">{item.meta}</p>
                   <p className="mt-2 leading-relaxed">{item.body}</p>

@@ -40,7 +40,10 @@ describe('the newsletter archive', () => {
     ]);
     renderWithProviders(<NewsletterArchivePage />, { path: '/newsletter' });
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Thanksgiving Week', 'First Frost']);
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Thanksgiving Week',
+      'First Frost',
+    ]);
     expect(within(items[0]!).getByText('Buffalo, NY')).toBeTruthy();
     expect(within(items[0]!).getByText('Nov 19, 2026')).toBeTruthy();
     const link = within(items[1]!).getByRole('link', { name: 'First Frost' });
@@ -64,11 +67,9 @@ describe('the newsletter archive', () => {
   });
 
   it('offers older editions when there are more than one page', async () => {
-    const mock = stubArchive(
-      [edition('n3', 'Snow Days', 'nyc', '2026-11-26T15:00:00.000Z')],
-      2,
-      [edition('n2', 'Thanksgiving Week', 'buffalo', '2026-11-19T15:00:00.000Z')],
-    );
+    const mock = stubArchive([edition('n3', 'Snow Days', 'nyc', '2026-11-26T15:00:00.000Z')], 2, [
+      edition('n2', 'Thanksgiving Week', 'buffalo', '2026-11-19T15:00:00.000Z'),
+    ]);
     renderWithProviders(<NewsletterArchivePage />, { path: '/newsletter' });
     await userEvent.click(await screen.findByRole('button', { name: 'Show older editions' }));
     expect(await screen.findByRole('heading', { name: 'Thanksgiving Week' })).toBeTruthy();

@@ -36,17 +36,36 @@ export default function NewsletterArchivePage() {
       </PageHeader>
       <div className="max-w-xs">
         <Label htmlFor="archive-city">City</Label>
-        <select id="archive-city" value={city ?? ''} onChange={(e) => chooseCity(e.target.value)} className={`mt-1 h-11 ${inputClasses}`}>
+        <select
+          id="archive-city"
+          value={city ?? ''}
+          onChange={(e) => chooseCity(e.target.value)}
+          className={`mt-1 h-11 ${inputClasses}`}
+        >
           <option value="">All cities</option>
-          {CITIES.map((c) => <option key={c} value={c}>{CITY_LABELS[c]}</option>)}
+          {CITIES.map((c) => (
+            <option key={c} value={c}>
+              {CITY_LABELS[c]}
+            </option>
+          ))}
         </select>
       </div>
       {archive.isPending ? (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading editions">
-          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-56" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
         </div>
       ) : archive.isError ? (
-        <EmptyState icon={Mail} title="The archive could not be loaded" action={<Button variant="outline" onClick={() => void archive.refetch()}>Try Again</Button>}>
+        <EmptyState
+          icon={Mail}
+          title="The archive could not be loaded"
+          action={
+            <Button variant="outline" onClick={() => void archive.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
           Please try again in a moment.
         </EmptyState>
       ) : editions.length === 0 ? (
@@ -54,11 +73,19 @@ export default function NewsletterArchivePage() {
       ) : (
         <>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {editions.map((e) => <li key={e.id}><EditionCard edition={e} /></li>)}
+            {editions.map((e) => (
+              <li key={e.id}>
+                <EditionCard edition={e} />
+              </li>
+            ))}
           </ul>
           {archive.hasNextPage && (
             <div className="text-center">
-              <Button variant="outline" onClick={() => void archive.fetchNextPage()} disabled={archive.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void archive.fetchNextPage()}
+                disabled={archive.isFetchingNextPage}
+              >
                 {archive.isFetchingNextPage ? 'Loading...' : 'Show older editions'}
               </Button>
             </div>

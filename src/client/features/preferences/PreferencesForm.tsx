@@ -6,7 +6,12 @@ import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import { useSavePreferences } from '../../lib/queries/preferences';
-import { CityChoices, InterestChoices, NotificationToggles, type SettingsValues } from '../../components/preferences/SettingsFields';
+import {
+  CityChoices,
+  InterestChoices,
+  NotificationToggles,
+  type SettingsValues,
+} from '../../components/preferences/SettingsFields';
 
 type Errors = Partial<Record<'preferredCities' | 'interests', string>>;
 

@@ -20,14 +20,23 @@ export function ResourceCard({ resource }: { resource: Resource }) {
       <p className="text-sm text-ink/90">{resource.description}</p>
       <ul className="space-y-1 text-sm text-muted">
         {resource.contactInfo && (
-          <li className="flex items-start gap-1.5"><Info className="mt-0.5 h-4 w-4 shrink-0" aria-label="Contact" /> {resource.contactInfo}</li>
+          <li className="flex items-start gap-1.5">
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-label="Contact" /> {resource.contactInfo}
+          </li>
         )}
         {resource.location && (
-          <li className="flex items-start gap-1.5"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-label="Location" /> {resource.location}</li>
+          <li className="flex items-start gap-1.5">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-label="Location" /> {resource.location}
+          </li>
         )}
       </ul>
       {resource.website && (
-        <a href={resource.website} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm', 'mt-auto self-start')}>
+        <a
+          href={resource.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('outline', 'sm', 'mt-auto self-start')}
+        >
           <ExternalLink className="h-4 w-4" aria-hidden="true" /> Visit Website
         </a>
       )}

@@ -30,12 +30,15 @@ afterEach(() => {
 
 describe('the resources page', () => {
   it('lists emergency help first and marks it, with Visit Website opening the site', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () =>
-      jsonResponse([
-        resource({ id: 'a', title: 'Food Pantry', website: 'https://pantry.example.org' }),
-        resource({ id: 'b', title: '988 Crisis Line', isEmergency: true }),
-      ]),
-    ));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse([
+          resource({ id: 'a', title: 'Food Pantry', website: 'https://pantry.example.org' }),
+          resource({ id: 'b', title: '988 Crisis Line', isEmergency: true }),
+        ]),
+      ),
+    );
     renderWithProviders(<ResourcesPage />, { path: '/resources' });
     const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(['988 Crisis Line', 'Food Pantry']);
@@ -46,7 +49,10 @@ describe('the resources page', () => {
   });
 
   it('says so when there are no resources', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
     renderWithProviders(<ResourcesPage />, { path: '/resources' });
     expect(await screen.findByRole('heading', { name: 'No Resources Yet' })).toBeTruthy();
   });

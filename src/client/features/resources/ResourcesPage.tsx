@@ -16,19 +16,27 @@ export default function ResourcesPage() {
       </PageHeader>
       {isLoading ? (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading resources">
-          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-56 w-full" />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-56 w-full" />
+          ))}
         </div>
       ) : resources.length === 0 ? (
         <EmptyState
           icon={LifeBuoy}
           title="No Resources Yet"
-          action={<Link href="/submit" className={buttonClasses('primary')}>Suggest a Resource</Link>}
+          action={
+            <Link href="/submit" className={buttonClasses('primary')}>
+              Suggest a Resource
+            </Link>
+          }
         >
           The resource guide is being compiled. Know a service people should find? Let us know.
         </EmptyState>
       ) : (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {resources.map((r) => <ResourceCard key={r.id} resource={r} />)}
+          {resources.map((r) => (
+            <ResourceCard key={r.id} resource={r} />
+          ))}
         </div>
       )}
     </PageShell>

@@ -8,4 +8,5 @@ export const resourceKeys = { all: ['/api/resources'] as const };
 export const emergencyFirst = (resources: readonly Resource[]): Resource[] =>
   [...resources].sort((a, b) => Number(b.isEmergency) - Number(a.isEmergency));
 
-export const useResources = () => useQuery<Resource[], Error, Resource[]>({ queryKey: resourceKeys.all, select: emergencyFirst });
+export const useResources = () =>
+  useQuery<Resource[], Error, Resource[]>({ queryKey: resourceKeys.all, select: emergencyFirst });

@@ -9,14 +9,25 @@ const excerpt = (text: string) =>
   text.length > SPORTS_EXCERPT_LENGTH ? `${text.slice(0, SPORTS_EXCERPT_LENGTH).trimEnd()}...` : text;
 
 const tagsOf = (tags: string | null) =>
-  (tags ?? '').split(',').map((t) => t.trim()).filter(Boolean).slice(0, SPORTS_TAGS_SHOWN);
+  (tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .slice(0, SPORTS_TAGS_SHOWN);
 
 export function SportsCard({ item }: { item: SportsItem }) {
   const who = [item.team, item.playerName].filter(Boolean).join(' · ');
   return (
     <Card className="flex w-full flex-col overflow-hidden">
       {item.imageUrl ? (
-        <img src={item.imageUrl} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full object-cover" />
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
       ) : (
         <div className="grid aspect-video place-items-center bg-brand-soft text-brand">
           <Trophy className="h-10 w-10" aria-hidden="true" />
@@ -33,20 +44,34 @@ export function SportsCard({ item }: { item: SportsItem }) {
         <p className="text-sm text-ink/90">{excerpt(item.content)}</p>
         <dl className="grid gap-1 text-sm text-muted">
           {item.gameDate && (
-            <div className="flex items-center gap-1.5"><dt><Calendar className="h-4 w-4" aria-label="Game date" /></dt><dd>{formatDate(item.gameDate)}</dd></div>
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Calendar className="h-4 w-4" aria-label="Game date" />
+              </dt>
+              <dd>{formatDate(item.gameDate)}</dd>
+            </div>
           )}
           {item.location && (
-            <div className="flex items-center gap-1.5"><dt><MapPin className="h-4 w-4" aria-label="Location" /></dt><dd>{item.location}</dd></div>
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <MapPin className="h-4 w-4" aria-label="Location" />
+              </dt>
+              <dd>{item.location}</dd>
+            </div>
           )}
           <div>
             <dt className="sr-only">League and season</dt>
-            <dd>{[item.league && leagueLabel(item.league), item.season || DEFAULT_SEASON].filter(Boolean).join(' · ')}</dd>
+            <dd>
+              {[item.league && leagueLabel(item.league), item.season || DEFAULT_SEASON].filter(Boolean).join(' · ')}
+            </dd>
           </div>
         </dl>
         {tagsOf(item.tags).length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {tagsOf(item.tags).map((tag) => (
-              <li key={tag}><Badge>#{tag}</Badge></li>
+              <li key={tag}>
+                <Badge>#{tag}</Badge>
+              </li>
             ))}
           </ul>
         )}

@@ -26,7 +26,9 @@ export default function SportsPage() {
 
       {featured.length > 0 && (
         <section aria-labelledby="featured-sports" className="space-y-6">
-          <h2 id="featured-sports" className="border-b-2 border-ink pb-3 text-2xl font-bold sm:text-3xl">Featured Stories</h2>
+          <h2 id="featured-sports" className="border-b-2 border-ink pb-3 text-2xl font-bold sm:text-3xl">
+            Featured Stories
+          </h2>
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {featured.slice(0, 3).map((item) => (
               <SportsCard key={item.id} item={item} />
@@ -36,7 +38,9 @@ export default function SportsPage() {
       )}
 
       <section aria-labelledby="all-sports" className="space-y-6">
-        <h2 id="all-sports" className="sr-only">All sports stories</h2>
+        <h2 id="all-sports" className="sr-only">
+          All sports stories
+        </h2>
         <SportsFiltersBar filters={filters} onChange={setFilters} onClear={clearFilters} />
         <div role="tablist" aria-label="Sports sections" className="flex gap-1 overflow-x-auto border-b border-rule">
           {SPORTS_TABS.map((tab) => (
@@ -58,7 +62,11 @@ export default function SportsPage() {
         </div>
         <div id="sports-panel" role="tabpanel" aria-label={SPORTS_TABS.find((t) => t.value === activeTab)?.label}>
           {isLoading ? (
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading sports stories">
+            <div
+              className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+              aria-busy="true"
+              aria-label="Loading sports stories"
+            >
               {Array.from({ length: SPORTS_SKELETONS }, (_, i) => (
                 <Card key={i} className="overflow-hidden">
                   <Skeleton className="aspect-video w-full rounded-none" />

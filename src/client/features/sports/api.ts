@@ -27,7 +27,13 @@ const getJson = async <T>(url: string): Promise<T> => (await (await apiRequest('
 
 /** Every filter, the league included, is applied by the server so paging stays correct. */
 export const useSports = (filters: SportsFilters) =>
-  useQuery({ queryKey: sportsKeys.list(filters), queryFn: () => getJson<SportsItem[]>(`/api/sports${search({ ...filters })}`) });
+  useQuery({
+    queryKey: sportsKeys.list(filters),
+    queryFn: () => getJson<SportsItem[]>(`/api/sports${search({ ...filters })}`),
+  });
 
 export const useFeaturedSports = (city: string) =>
-  useQuery({ queryKey: sportsKeys.featured(city), queryFn: () => getJson<SportsItem[]>(`/api/sports/featured${search({ city })}`) });
+  useQuery({
+    queryKey: sportsKeys.featured(city),
+    queryFn: () => getJson<SportsItem[]>(`/api/sports/featured${search({ city })}`),
+  });

@@ -17,7 +17,12 @@ export function useSportsFilters(): [SportsFilters, (change: Partial<SportsFilte
     const value = params.get(key) ?? '';
     return ALLOWED[key].includes(value) ? value : '';
   };
-  const filters: SportsFilters = { city: read('city'), sport: read('sport'), category: read('category'), league: read('league') };
+  const filters: SportsFilters = {
+    city: read('city'),
+    sport: read('sport'),
+    category: read('category'),
+    league: read('league'),
+  };
   const update = (change: Partial<SportsFilters>) => setFilters(change);
   const clear = () => setFilters(Object.fromEntries(Object.keys(ALLOWED).map((k) => [k, undefined])));
   return [filters, update, clear];

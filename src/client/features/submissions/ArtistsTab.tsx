@@ -20,10 +20,20 @@ export function ArtistsTab({ submitter }: { submitter: Submitter }) {
   const { data: artists = [] } = useArtists({ q: '', city: '', medium: '' });
   const { form, onSubmit, isPending } = useSubmitForm({
     schema: artistWriteupFormSchema,
-    defaults: { artistId: '', title: '', content: '', tags: '', authorName: submitter.name, authorEmail: submitter.email },
+    defaults: {
+      artistId: '',
+      title: '',
+      content: '',
+      tags: '',
+      authorName: submitter.name,
+      authorEmail: submitter.email,
+    },
     url: SUBMIT_URLS.artist,
     invalidate: [artistKeys.writeups],
-    success: { title: 'Artist Write-up Submitted!', description: 'Your artist write-up has been submitted for review.' },
+    success: {
+      title: 'Artist Write-up Submitted!',
+      description: 'Your artist write-up has been submitted for review.',
+    },
     failure: () => ({
       title: 'Submission Failed',
       description: 'There was an error submitting your artist write-up. Please try again.',
@@ -34,7 +44,10 @@ export function ArtistsTab({ submitter }: { submitter: Submitter }) {
     label: 'Artist',
     kind: 'select',
     wide: true,
-    options: [{ value: '', label: 'Select an artist' }, ...artists.map((a) => ({ value: a.id, label: `${a.name} (${a.medium})` }))],
+    options: [
+      { value: '', label: 'Select an artist' },
+      ...artists.map((a) => ({ value: a.id, label: `${a.name} (${a.medium})` })),
+    ],
   };
   return (
     <SubmitFormCard

@@ -87,7 +87,9 @@ describe('the Join Team failure toast', () => {
       description: 'A contributor with this email already exists.',
     });
     const generic = 'There was an error submitting your application. Please try again.';
-    expect(applicationFailure(error(409, { message: 'This already exists.', code: 'EMAIL_TAKEN' })).description).toBe(generic);
+    expect(applicationFailure(error(409, { message: 'This already exists.', code: 'EMAIL_TAKEN' })).description).toBe(
+      generic,
+    );
     expect(applicationFailure(new ApiError(500, 'oops')).description).toBe(generic);
     expect(applicationFailure(new TypeError('Failed to fetch')).description).toBe(generic);
   });

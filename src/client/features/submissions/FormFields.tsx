@@ -52,7 +52,13 @@ export function FormFields<T extends FieldValues>({ fields, register, errors }: 
                     ))}
                   </select>
                 ) : f.kind === 'textarea' ? (
-                  <textarea {...p} rows={f.rows ?? 5} placeholder={f.placeholder} className={inputClasses} {...register(f.name)} />
+                  <textarea
+                    {...p}
+                    rows={f.rows ?? 5}
+                    placeholder={f.placeholder}
+                    className={inputClasses}
+                    {...register(f.name)}
+                  />
                 ) : (
                   <input
                     {...p}

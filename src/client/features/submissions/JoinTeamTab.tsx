@@ -30,7 +30,15 @@ export function applicationFailure(error: unknown) {
 export function JoinTeamTab({ submitter }: { submitter: Submitter }) {
   const { form, onSubmit, isPending } = useSubmitForm({
     schema: contributorSchema,
-    defaults: { name: submitter.name, email: submitter.email, specialty: 'writing', city: 'rochester', bio: '', portfolioUrl: '', paymentEmail: '' },
+    defaults: {
+      name: submitter.name,
+      email: submitter.email,
+      specialty: 'writing',
+      city: 'rochester',
+      bio: '',
+      portfolioUrl: '',
+      paymentEmail: '',
+    },
     url: SUBMIT_URLS.contributor,
     success: { title: 'Application Submitted!', description: 'Thank you for applying. We will be in touch by email.' },
     failure: applicationFailure,

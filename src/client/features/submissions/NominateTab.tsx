@@ -37,7 +37,10 @@ export function NominateTab({ submitter }: { submitter: Submitter }) {
     },
     url: SUBMIT_URLS.spotlight,
     success: { title: 'Nomination Submitted!', description: 'Thank you! Our editors will review your nomination.' },
-    failure: () => ({ title: 'Nomination Failed', description: 'There was an error submitting your nomination. Please try again.' }),
+    failure: () => ({
+      title: 'Nomination Failed',
+      description: 'There was an error submitting your nomination. Please try again.',
+    }),
   });
   return (
     <SubmitFormCard

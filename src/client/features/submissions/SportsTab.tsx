@@ -45,7 +45,10 @@ export function SportsTab({ submitter }: { submitter: Submitter }) {
     },
     url: SUBMIT_URLS.sports,
     success: { title: 'Sports Story Submitted!', description: 'Thank you! Our sports desk will review your story.' },
-    failure: () => ({ title: 'Submission Failed', description: 'There was an error submitting your sports story. Please try again.' }),
+    failure: () => ({
+      title: 'Submission Failed',
+      description: 'There was an error submitting your sports story. Please try again.',
+    }),
   });
   return (
     <SubmitFormCard

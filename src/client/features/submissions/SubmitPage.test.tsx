@@ -14,7 +14,11 @@ function stubUser(user: object | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url === '/api/auth/user' ? (user ? jsonResponse(user) : jsonResponse({ message: 'Unauthorized' }, 401)) : jsonResponse([]),
+      url === '/api/auth/user'
+        ? user
+          ? jsonResponse(user)
+          : jsonResponse({ message: 'Unauthorized' }, 401)
+        : jsonResponse([]),
     ),
   );
 }

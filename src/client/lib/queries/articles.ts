@@ -38,5 +38,8 @@ export function useAllArticles(filters: { q?: string; category?: string }) {
 }
 
 export function useArticle(id: string) {
-  return useQuery({ queryKey: articleKeys.detail(id), queryFn: () => fetchOptional<Article>(`${ARTICLES_PATH}/${encodeURIComponent(id)}`) });
+  return useQuery({
+    queryKey: articleKeys.detail(id),
+    queryFn: () => fetchOptional<Article>(`${ARTICLES_PATH}/${encodeURIComponent(id)}`),
+  });
 }

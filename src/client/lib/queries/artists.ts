@@ -35,7 +35,8 @@ export async function getJson<T>(url: string): Promise<T> {
 /** The query string of a filter object, leaving out empty values ("All ..." choices). */
 export function toSearch(values: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -66,7 +67,10 @@ export function useSubmitWriteup() {
 }
 
 export const useArtist = (id: string) =>
-  useQuery({ queryKey: artistKeys.detail(id), queryFn: () => getJson<ArtistDetail>(`/api/artists/${encodeURIComponent(id)}`) });
+  useQuery({
+    queryKey: artistKeys.detail(id),
+    queryFn: () => getJson<ArtistDetail>(`/api/artists/${encodeURIComponent(id)}`),
+  });
 
 export const useGallery = (id: string) =>
   useQuery({
@@ -85,7 +89,9 @@ export function useFollow(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (follow: boolean) =>
-      (await (await apiRequest(follow ? 'POST' : 'DELETE', `/api/artists/${encodeURIComponent(id)}/follow`)).json()) as FollowResult,
+      (await (
+        await apiRequest(follow ? 'POST' : 'DELETE', `/api/artists/${encodeURIComponent(id)}/follow`)
+      ).json()) as FollowResult,
     onSuccess: (result) =>
       queryClient.setQueryData<ArtistDetail>(artistKeys.detail(id), (old) => (old ? { ...old, ...result } : old)),
   });
@@ -124,7 +130,9 @@ export function useRecordView(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await (await apiRequest('POST', `/api/artists/${encodeURIComponent(id)}/view`)).json()) as { profileViews: number },
+      (await (await apiRequest('POST', `/api/artists/${encodeURIComponent(id)}/view`)).json()) as {
+        profileViews: number;
+      },
     onSuccess: ({ profileViews }) =>
       queryClient.setQueryData<ArtistDetail>(artistKeys.detail(id), (old) => (old ? { ...old, profileViews } : old)),
   });

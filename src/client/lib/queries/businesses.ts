@@ -26,5 +26,8 @@ export function useAllBusinesses() {
 }
 
 export function useBusiness(id: string) {
-  return useQuery({ queryKey: businessKeys.detail(id), queryFn: () => fetchOptional<Business>(`${BUSINESSES_PATH}/${encodeURIComponent(id)}`) });
+  return useQuery({
+    queryKey: businessKeys.detail(id),
+    queryFn: () => fetchOptional<Business>(`${BUSINESSES_PATH}/${encodeURIComponent(id)}`),
+  });
 }

@@ -4,10 +4,12 @@ import { openDatabase } from '../client';
 import { seedDemo } from './index';
 
 const config = loadConfig();
-const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }).catch((err: Error) => {
-  console.error(err.message);
-  process.exit(1);
-});
+const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }).catch(
+  (err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+);
 try {
   await database.migrate();
   await seedDemo(database.db, { reset: true });

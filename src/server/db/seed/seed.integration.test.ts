@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const countWhere = async (table: typeof articles | typeof businesses | typeof events | typeof spotlights, where: ReturnType<typeof and>) =>
-  (await database.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+const countWhere = async (
+  table: typeof articles | typeof businesses | typeof events | typeof spotlights,
+  where: ReturnType<typeof and>,
+) => (await database.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
 
 describe('the demo seed', () => {
   it('seeds an empty database once, and says so', async () => {
@@ -23,15 +25,28 @@ describe('the demo seed', () => {
     expect(await seedDemoIfEmpty(database.db)).toBe(false);
   });
 
-  it.each(CITIES)('gives %s a full magazine: 12+ articles, one cover story, 8 businesses, 6 upcoming events, every spotlight', async (city) => {
-    expect(await countWhere(articles, and(eq(articles.city, city), eq(articles.status, 'published')))).toBeGreaterThanOrEqual(12);
-    expect(await countWhere(articles, and(eq(articles.city, city), eq(articles.featured, true)))).toBe(1);
-    expect(await countWhere(businesses, and(eq(businesses.city, city), eq(businesses.status, 'published')))).toBe(8);
-    expect(await countWhere(events, and(eq(events.city, city), gt(events.date, new Date().toISOString().slice(0, 10))))).toBe(6);
-    for (const type of ['local_hero', 'small_business', 'artist_feature', 'community_leader']) {
-      expect(await countWhere(spotlights, and(eq(spotlights.city, city), eq(spotlights.type, type), eq(spotlights.status, 'approved'))), type).toBe(1);
-    }
-  });
+  it.each(CITIES)(
+    'gives %s a full magazine: 12+ articles, one cover story, 8 businesses, 6 upcoming events, every spotlight',
+    async (city) => {
+      expect(
+        await countWhere(articles, and(eq(articles.city, city), eq(articles.status, 'published'))),
+      ).toBeGreaterThanOrEqual(12);
+      expect(await countWhere(articles, and(eq(articles.city, city), eq(articles.featured, true)))).toBe(1);
+      expect(await countWhere(businesses, and(eq(businesses.city, city), eq(businesses.status, 'published')))).toBe(8);
+      expect(
+        await countWhere(events, and(eq(events.city, city), gt(events.date, new Date().toISOString().slice(0, 10)))),
+      ).toBe(6);
+      for (const type of ['local_hero', 'small_business', 'artist_feature', 'community_leader']) {
+        expect(
+          await countWhere(
+            spotlights,
+            and(eq(spotlights.city, city), eq(spotlights.type, type), eq(spotlights.status, 'approved')),
+          ),
+          type,
+        ).toBe(1);
+      }
+    },
+  );
 
   it('replaces the demo content on reseed without duplicating it, and keeps accounts', async () => {
     await database.db.insert(users).values({ email: 'keep-me@example.com' });

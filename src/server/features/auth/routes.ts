@@ -151,8 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/user',
     { onRequest: withSession, schema: { tags: ['auth'], response: { 200: authUserSchema, 401: apiError } } },
-    async (req) =>
-    toUser(currentUser(req)),
+    async (req) => toUser(currentUser(req)),
   );
 
   app.put(

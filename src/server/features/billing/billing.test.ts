@@ -12,7 +12,11 @@ let seq = 0;
 /** A verified member (unverified accounts may not pay). */
 async function signUp(t: TestContext) {
   seq += 1;
-  const { cookie, id } = await registerVerified(t, { firstName: 'Mae', lastName: 'Member', email: `billing-${seq}@example.com` });
+  const { cookie, id } = await registerVerified(t, {
+    firstName: 'Mae',
+    lastName: 'Member',
+    email: `billing-${seq}@example.com`,
+  });
   return { cookie, id };
 }
 const call = (t: TestContext, method: 'GET' | 'POST', url: string, cookie?: string) =>

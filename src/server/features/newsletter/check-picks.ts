@@ -57,9 +57,7 @@ export async function checkPicks(db: Db, input: EditionUpdateInput) {
       db
         .select({ id: spotlights.id })
         .from(spotlights)
-        .where(
-          and(inArray(spotlights.id, ids), eq(spotlights.status, APPROVED), eq(spotlights.isActive, true)),
-        ),
+        .where(and(inArray(spotlights.id, ids), eq(spotlights.status, APPROVED), eq(spotlights.isActive, true))),
     'spotlights',
   );
   if (errors.length)

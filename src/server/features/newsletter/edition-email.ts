@@ -1,7 +1,6 @@
 import type { EditionPicks } from '../../../shared/newsletter';
 import { escapeHtml } from '../../platform/html';
 
-
 export interface EditionLinks {
   site: string;
   /** Turns one of our paths into the link put in the e-mail (a tracked redirect, or the plain page). */

@@ -3,15 +3,7 @@ import { eq } from 'drizzle-orm';
 import { newsletterEditions, newsletters, outgoingMail } from '../../db/schema';
 import type { TestContext } from '../../test/app';
 import { smtpWorker, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
-import {
-  daysFrom,
-  insertSpotlight,
-  isoDate,
-  linkIn,
-  newsletterTestApp,
-  pageText,
-  pathOf,
-} from './testing';
+import { daysFrom, insertSpotlight, isoDate, linkIn, newsletterTestApp, pageText, pathOf } from './testing';
 import { createArticle, createBusiness, createEvent, createUser } from '../../test/factories';
 
 let t: TestContext;

@@ -14,7 +14,6 @@ import type { EditionPicks } from '../../../shared/newsletter';
 import { APPROVED, PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
-
 export const articleCard = (a: Article) => ({
   id: a.id,
   title: a.title,

@@ -387,7 +387,6 @@ async function finish(db: Db, kind: ReviewKind, drafts: Draft[]): Promise<Review
 
 /** One item of any kind, in full (for the decision's answer and the desk's detail view). */
 
-
 export async function listReviewQueue(
   db: Db,
   q: { kind?: ReviewKind; city?: string; status: ReviewStage; limit: number; offset: number },

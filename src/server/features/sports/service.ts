@@ -6,7 +6,6 @@ import type { SportsItem } from '../../../shared/sports';
 import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
-
 interface Filters {
   city?: string;
   sport?: string;

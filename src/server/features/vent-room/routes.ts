@@ -124,7 +124,11 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/posts',
-    { onRequest: withSession, attachValidation: true, schema: { tags, body: ventPostFormSchema, response: { 201: ventSubmittedSchema } } },
+    {
+      onRequest: withSession,
+      attachValidation: true,
+      schema: { tags, body: ventPostFormSchema, response: { 201: ventSubmittedSchema } },
+    },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_POST_REQUIRED);
       // The honeypot: people never see the field, so a value means a bot. It is told what a person would be.
@@ -146,7 +150,11 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/comments',
-    { onRequest: withSession, attachValidation: true, schema: { tags, body: ventCommentFormSchema, response: { 201: ventSubmittedSchema } } },
+    {
+      onRequest: withSession,
+      attachValidation: true,
+      schema: { tags, body: ventCommentFormSchema, response: { 201: ventSubmittedSchema } },
+    },
     async (req, reply) => {
       rejectInvalidForm(req.validationError, req.body, VENT_COMMENT_REQUIRED);
       if (req.body.website)

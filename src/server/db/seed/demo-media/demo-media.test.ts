@@ -33,7 +33,12 @@ describe('generated demo pictures', () => {
   });
 
   it('answers 404 JSON for an unknown kind, a bad name or a wrong extension', async () => {
-    for (const url of ['/media/demo/unicorn/a.svg', '/media/demo/article/Bad_Name.svg', '/media/demo/article/a.png', `/media/demo/article/${'a'.repeat(81)}.svg`]) {
+    for (const url of [
+      '/media/demo/unicorn/a.svg',
+      '/media/demo/article/Bad_Name.svg',
+      '/media/demo/article/a.png',
+      `/media/demo/article/${'a'.repeat(81)}.svg`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('MEDIA_NOT_FOUND');

@@ -64,11 +64,13 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
       })),
     ),
   );
-  await db.insert(businesses).values(
-    cities.flatMap(([city, c]) =>
-      c.businesses.map((b) => ({ ...b, imageUrl: image('business', city, b.name), city, status: 'published' })),
-    ),
-  );
+  await db
+    .insert(businesses)
+    .values(
+      cities.flatMap(([city, c]) =>
+        c.businesses.map((b) => ({ ...b, imageUrl: image('business', city, b.name), city, status: 'published' })),
+      ),
+    );
   await db.insert(events).values(
     cities.flatMap(([city, c]) =>
       c.events.map((e) => ({
