@@ -38,6 +38,8 @@ function startServer(name, env) {
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Three servers and Chromium share two cores here: a slow moment is the test machine, not a crowd.
+      BUSY_EVENT_LOOP_DELAY_MS: '0',
       // Each browser context sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts): one hop.
       TRUST_PROXY: '1',
       ...env,

@@ -126,7 +126,11 @@ export async function buildApp(
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
 
-  const pressure = { ...PRESSURE_LIMITS, ...opts.pressure };
+  const pressure = {
+    ...PRESSURE_LIMITS,
+    maxEventLoopDelay: deps.config.BUSY_EVENT_LOOP_DELAY_MS,
+    ...opts.pressure,
+  };
   // Start-up itself blocks the event loop (opening the database, registering routes); the first
   // samples after it say nothing about load, so pressure counts from a moment after ready.
   let measuringFrom = Number.POSITIVE_INFINITY;
@@ -149,7 +153,7 @@ export async function buildApp(
     };
   };
   // Not under test (app.inject is no load; a busy test machine would see 503s) unless a test asks.
-  if (deps.config.NODE_ENV !== 'test' || opts.pressure) {
+  if ((deps.config.NODE_ENV !== 'test' && deps.config.BUSY_EVENT_LOOP_DELAY_MS > 0) || opts.pressure) {
     await app.register(underPressure, {
       ...pressure,
       pressureHandler: onPressure as unknown as FastifyUnderPressureOptions['pressureHandler'],

@@ -43,6 +43,8 @@ const envSchema = z
     WORKERS: bool.default(true),
     /** Embedded database: days of daily backups kept in DATA_DIR/backups (0 turns the daily backup off). */
     BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+    /** Event-loop delay (ms) past which new requests get a quick 503 with Retry-After (0 turns it off). */
+    BUSY_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /**
      * How many reverse proxies stand in front of the app: `1` (or `true`) trusts the one hop that
      * added the right-most X-Forwarded-For address, never a client-set address to its left.

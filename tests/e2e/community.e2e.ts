@@ -9,14 +9,17 @@ const artistCards = (page: Page) => page.getByRole('list', { name: 'Artists' }).
 /** A new member, registered from the page itself so the session cookie lands in this browser. */
 async function signUp(page: Page) {
   await page.goto('/');
-  const status = await page.evaluate(async (email) => {
-    const res = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Fan', lastName: 'Reader', email, password: 'long enough password' }),
-    });
-    return res.status;
-  }, `fan-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const status = await page.evaluate(
+    async (email) => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Fan', lastName: 'Reader', email, password: 'long enough password' }),
+      });
+      return res.status;
+    },
+    `fan-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  );
   expect(status).toBeLessThan(300);
 }
 
@@ -41,10 +44,12 @@ describe('artists', () => {
     await page.getByLabel('Medium').selectOption({ label: 'Visual Arts' });
     await expect.poll(() => new URL(page.url()).searchParams.get('medium')).toBe('Visual Arts');
 
-    await expect.poll(async () => {
-      const cards = await artistCards(page).allTextContents();
-      return cards.length > 0 && cards.every((text) => text.includes('Rochester') && text.includes('Visual Arts'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const cards = await artistCards(page).allTextContents();
+        return cards.length > 0 && cards.every((text) => text.includes('Rochester') && text.includes('Visual Arts'));
+      })
+      .toBe(true);
     const count = await artistCards(page).count();
     expect(await page.getByText(`${count} artist(s) found`).isVisible()).toBe(true);
 
@@ -58,7 +63,10 @@ describe('artists', () => {
     await openFirstProfile(page);
     expect(await page.getByRole('tab', { name: 'Portfolio', selected: true }).isVisible()).toBe(true);
 
-    const like = page.getByRole('tabpanel').getByRole('button', { name: /^Like / }).first();
+    const like = page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Like / })
+      .first();
     await like.waitFor();
     const before = Number(await like.textContent());
     await like.click();
@@ -67,7 +75,10 @@ describe('artists', () => {
 
     // Reloading shows the like remembered for this visitor, counted once.
     await page.reload();
-    const again = page.getByRole('tabpanel').getByRole('button', { name: /^Like / }).first();
+    const again = page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Like / })
+      .first();
     await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true');
     expect(Number(await again.textContent())).toBe(before + 1);
   });
@@ -109,10 +120,12 @@ describe('sports', () => {
     expect(await page.getByRole('tab', { name: 'Game Recaps' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByLabel('Content type', { exact: true }).inputValue()).toBe('recap');
 
-    await expect.poll(async () => {
-      const cards = await stories.allTextContents();
-      return cards.length > 0 && cards.every((text) => text.includes('Basketball') && text.includes('Game Recap'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const cards = await stories.allTextContents();
+        return cards.length > 0 && cards.every((text) => text.includes('Basketball') && text.includes('Game Recap'));
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');

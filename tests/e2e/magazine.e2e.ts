@@ -5,7 +5,11 @@ import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
 import { baseURL, emptyBaseURL } from './support/env';
 
-interface Titled { id: string; title?: string; name?: string }
+interface Titled {
+  id: string;
+  title?: string;
+  name?: string;
+}
 
 /** What the API says a city's front page should show, to compare the page against. */
 async function frontPageOf(city: string) {
@@ -61,7 +65,10 @@ describe('an event page', () => {
     expect(event, 'the demo site has an event').toBeTruthy();
     await page.goto(`/events/${event!.id}`);
     await page.getByRole('heading', { level: 1, name: event!.title }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const text = fs.readFileSync((await download.path())!, 'utf8');
     expect(text.trim().startsWith('BEGIN:VCALENDAR')).toBe(true);

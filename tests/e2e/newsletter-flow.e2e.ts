@@ -24,13 +24,18 @@ async function findMailTo(to: string): Promise<ParsedMail | undefined> {
 }
 
 describe('newsletter double opt-in', () => {
-  test('subscribe in the footer, get the confirmation mail, open its link, see the confirmed page', async ({ page }) => {
+  test('subscribe in the footer, get the confirmation mail, open its link, see the confirmed page', async ({
+    page,
+  }) => {
     const address = `flow-${Date.now()}@example.com`;
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Stay Connected' });
     await section.getByLabel('Email address').fill(address);
     await section.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByRole('region', { name: /Notifications/ }).getByText('Success!', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Success!', { exact: true })
+      .waitFor();
 
     let mail: ParsedMail | undefined;
     await expect.poll(async () => (mail = await findMailTo(address)) !== undefined).toBe(true);
