@@ -89,26 +89,14 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
-/** The JSON error body of an apiRequest error ("status: body"), to branch on its code. */
+/** The JSON error body of an API error (its code, message and field errors), to branch on its code. */
 export function apiErrorBody(error: unknown): Partial<ApiErrorBody> | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match?.[1]) return undefined;
-  try {
-    return JSON.parse(match[1]) as Partial<ApiErrorBody>;
-  } catch {
-    return undefined;
-  }
+  if (!(error instanceof ApiError)) return undefined;
+  return { code: error.code, message: error.serverMessage, errors: error.fieldErrors };
 }
 
-/** The HTTP status and parsed JSON body of an apiRequest error, to branch on status and code. */
+/** The HTTP status and error body of an API error, to branch on status and code. */
 export function apiErrorOf(error: unknown): { status: number; body?: Partial<ApiErrorBody> } | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  try {
-    return { status: Number(match[1]), body: JSON.parse(match[2] ?? '') as Partial<ApiErrorBody> };
-  } catch {
-    return { status: Number(match[1]) };
-  }
+  if (!(error instanceof ApiError)) return undefined;
+  return { status: error.status, body: apiErrorBody(error) };
 }

@@ -1,7 +1,7 @@
 /** Card payment settings and the member's plan, read by /subscribe, /ad-checkout and /account. */
 import { useQuery } from '@tanstack/react-query';
 import type { BillingConfig, Membership } from '../../shared/billing';
-import { apiRequest } from './api';
+import { ApiError, apiRequest } from './api';
 
 export const billingKeys = {
   config: ['/api/billing/config'] as const,
@@ -23,6 +23,5 @@ export const useMembership = (enabled: boolean) =>
 
 /** The HTTP status of an apiRequest error ("401: {...}"), for branching on status, never on text. */
 export function errorStatus(error: unknown): number | undefined {
-  const match = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
