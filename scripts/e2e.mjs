@@ -166,7 +166,7 @@ async function main() {
 
   section('Starting the servers');
   const stripe = await startStripeStandIn();
-  const [site, empty, payments] = await Promise.all([
+  const [site, empty, payments, newsroom] = await Promise.all([
     // ADMIN_EMAILS: admins the specs create (verified, with two-step sign-in on) to make editors and grant
     // upload rights; one per spec file so no spec depends on another's run (tests/e2e/support/staff.ts).
     startServer('site', {
@@ -186,8 +186,10 @@ async function main() {
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
     }),
+    // The newsroom spec fills an empty site of its own, so the empty-site spec keeps finding it empty.
+    startServer('newsroom', { SEED_DEMO: 'false' }),
   ]);
-  await Promise.all([waitForHealth(site), waitForHealth(empty), waitForHealth(payments)]);
+  await Promise.all([waitForHealth(site), waitForHealth(empty), waitForHealth(payments), waitForHealth(newsroom)]);
   console.log(`demo site:  ${site.url}\nempty site: ${empty.url}\ncard payments (Stripe stand-in): ${payments.url}`);
 
   section('Running the browser tests');
@@ -204,6 +206,8 @@ async function main() {
     ...process.env,
     E2E_BASE_URL: site.url,
     E2E_EMPTY_BASE_URL: empty.url,
+    E2E_NEWSROOM_BASE_URL: newsroom.url,
+    E2E_NEWSROOM_DATA_DIR: path.join(tmp, newsroom.name),
     E2E_PAYMENTS_BASE_URL: payments.url,
     E2E_STRIPE_API_URL: stripe.url,
     E2E_STRIPE_SECRET_KEY: stripe.secretKey,

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
-import { emptyBaseURL } from './support/env';
+import { newsroomBaseURL } from './support/env';
 import { verifyEmail } from './support/accounts';
 import { ensureTwoStep, signIn, turnOnTwoStepOnAccountPage } from './support/staff';
 
@@ -43,9 +43,9 @@ describe.sequential('the newsroom', () => {
   test('the first account writes a Buffalo story with a cover, bold words and a link, publishes it, and it leads the Buffalo front page', async ({
     openPage,
   }) => {
-    const admin = await openPage({ baseURL: emptyBaseURL() });
+    const admin = await openPage({ baseURL: newsroomBaseURL() });
     await register(admin, 'Ada', adminEmail);
-    await verifyEmail(admin, adminEmail, emptyBaseURL());
+    await verifyEmail(admin, adminEmail, newsroomBaseURL());
     // Staff areas stay shut until two-step sign-in is on: the new admin sets it up on the account page.
     await turnOnTwoStepOnAccountPage(admin);
     await admin.goto('/');
@@ -109,10 +109,10 @@ describe.sequential('the newsroom', () => {
     'an editor promoted by the admin schedules an event a minute ahead: not public, then public',
     { timeout: 240_000 },
     async ({ openPage }) => {
-      const editor = await openPage({ baseURL: emptyBaseURL() });
+      const editor = await openPage({ baseURL: newsroomBaseURL() });
       await register(editor, 'Eddie', editorEmail);
-      await verifyEmail(editor, editorEmail, emptyBaseURL());
-      const admin = await openPage({ baseURL: emptyBaseURL() });
+      await verifyEmail(editor, editorEmail, newsroomBaseURL());
+      const admin = await openPage({ baseURL: newsroomBaseURL() });
       // The admin from the test above, with a code from the authenticator it set up there.
       await signIn(admin, adminEmail, password);
 
@@ -144,9 +144,9 @@ describe.sequential('the newsroom', () => {
       const id = decodeURIComponent(new URL(editor.url()).pathname.split('/').pop()!);
 
       const publicStatus = async () =>
-        (await fetch(new URL(`/api/events/${encodeURIComponent(id)}`, emptyBaseURL()))).status;
+        (await fetch(new URL(`/api/events/${encodeURIComponent(id)}`, newsroomBaseURL()))).status;
       expect(await publicStatus()).toBe(404);
-      const visitor = await openPage({ baseURL: emptyBaseURL() });
+      const visitor = await openPage({ baseURL: newsroomBaseURL() });
       await visitor.goto(`/events/${encodeURIComponent(id)}`);
       await visitor.getByRole('heading', { name: 'Event Not Found' }).waitFor();
 
@@ -158,7 +158,7 @@ describe.sequential('the newsroom', () => {
   );
 
   test('a member opening /admin is refused, a visitor is asked to sign in', async ({ openPage }) => {
-    const member = await openPage({ baseURL: emptyBaseURL() });
+    const member = await openPage({ baseURL: newsroomBaseURL() });
     await register(member, 'Mo', `e2e-member-${stamp}@example.com`);
     await member.goto('/admin');
     await member.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
@@ -166,7 +166,7 @@ describe.sequential('the newsroom', () => {
     expect(await member.getByRole('banner').getByRole('link', { name: 'Staff area' }).count()).toBe(0);
     expect((await member.request.get('/api/admin/dashboard')).status()).toBe(403);
 
-    const visitor = await openPage({ baseURL: emptyBaseURL() });
+    const visitor = await openPage({ baseURL: newsroomBaseURL() });
     await visitor.goto('/admin/content/articles');
     await visitor.getByRole('heading', { name: 'Access Restricted' }).waitFor();
     expect((await visitor.request.get('/api/admin/content/articles')).status()).toBe(401);

@@ -7,6 +7,8 @@ function required(name: string): string {
 
 export const baseURL = () => required('E2E_BASE_URL');
 export const emptyBaseURL = () => required('E2E_EMPTY_BASE_URL');
+/** An empty site of the newsroom spec's own (it publishes, so the empty-site spec must not share it). */
+export const newsroomBaseURL = () => required('E2E_NEWSROOM_BASE_URL');
 /** A server with card payments on, talking to our local Stripe stand-in (whose address and key follow). */
 export const paymentsBaseURL = () => required('E2E_PAYMENTS_BASE_URL');
 export const stripeStandIn = () => ({

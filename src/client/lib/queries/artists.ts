@@ -76,6 +76,8 @@ export const useGallery = (id: string) =>
   useQuery({
     queryKey: artistKeys.gallery(id),
     queryFn: () => getJson<GalleryItem[]>(`/api/artists/${encodeURIComponent(id)}/gallery`),
+    // Each item says whether this visitor liked it: asked for by the browser, never rendered for everyone.
+    meta: { ssr: false },
   });
 
 export const useMusic = (id: string) =>
