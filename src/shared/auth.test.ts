@@ -12,6 +12,7 @@ describe('safeReturnTo', () => {
     ['a backslash trick', '/\\evil.example'],
     ['a header-splitting attempt', '/ok\r\nSet-Cookie: x=1'],
     ['an API call', '/api/logout'],
+    ['characters a header cannot carry', '/caf\u00e9/\u4e2d'],
     ['no value', undefined],
     ['a non-string', 42],
   ])('sends %s home instead', (_what, value) => {

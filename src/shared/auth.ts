@@ -102,7 +102,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
     return '/';
-  // eslint-disable-next-line no-control-regex
-  if (value.length > 2000 || /[\u0000-\u001f\u007f]/.test(value) || value.startsWith('/api/')) return '/';
+  // Only visible ASCII: a browser sends anything else percent-encoded, and a raw one cannot go in a Location header.
+  if (value.length > 2000 || /[^\x21-\x7e]/.test(value) || value.startsWith('/api/')) return '/';
   return value;
 }

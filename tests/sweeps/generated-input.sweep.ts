@@ -100,7 +100,9 @@ describe('generated input over every route', () => {
             ...(body !== undefined ? { payload: body as object } : {}),
           });
           const label = `${route.method} ${route.url} -> ${res.statusCode}`;
-          if (res.statusCode >= 500)
+          // The one 5xx by design: card payments switched off on this site (a state, not a fault).
+          const paymentsOff = res.statusCode === 503 && res.body.includes('"PAYMENTS_NOT_CONFIGURED"');
+          if (res.statusCode >= 500 && !paymentsOff)
             failures.push(`${label} ${url} ${JSON.stringify(body)?.slice(0, 200)} ${res.body.slice(0, 200)}`);
           else if (
             res.statusCode >= 400 &&
