@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The security sweeps (tests/sweeps): generated input over every route, CSRF and privacy. A project of
- * their own, run by .ci/run on both databases; SWEEP_RUNS sets the inputs per route (CI: 100; 1000 for a deep run).
+ * their own, run by .ci/run on both databases; SWEEP_RUNS sets the inputs per route (CI: 1000). The
+ * generated-input sweep is dealt out over several files, run side by side on every core.
  */
 export default defineConfig({
   test: {
@@ -12,6 +13,8 @@ export default defineConfig({
     testTimeout: 30 * 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    fileParallelism: false,
+    fileParallelism: true,
+    // The sweep files share each worker's loaded modules and its pool of migrated databases.
+    isolate: false,
   },
 });

@@ -176,11 +176,14 @@ async function main() {
         'e2e-admin-review@example.com',
         'e2e-admin-submit@example.com',
         'e2e-admin-moderator@example.com',
+        'e2e-admin-a11y@example.com',
       ].join(','),
     }),
     startServer('empty', { SEED_DEMO: 'false' }),
+    // Payments on; the advertising spec's admin builds and runs campaigns here, away from the demo's pages.
     startServer('payments', {
       SEED_DEMO: 'false',
+      ADMIN_EMAILS: 'e2e-admin-ads@example.com',
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,

@@ -1,4 +1,4 @@
-// npm start: build the client if it has not been built, then run the server.
+// npm start: build the client and the server if they have not been built, then run the server.
 //
 // Signals: package.json runs this script with `exec`, so npm's SIGTERM/SIGINT reaches this process
 // (not a shell that would die and leave us running). We hand the signal on to the server and exit
@@ -6,6 +6,7 @@
 // any reason (even kill -9), so it never outlives its launcher while holding the port and the lock.
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
+import { buildServer, bundleFile, bundleFresh } from './build-server.mjs';
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false });
 
@@ -28,7 +29,16 @@ if (!skipBuild) {
   if (template.status !== 0) process.exit(template.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+// The server itself: bundled JavaScript run by plain node (docs/decisions/027), rebuilt here when a
+// source is newer than the bundle. With SKIP_BUILD and no fresh bundle, the sources run through tsx.
+let fresh = bundleFresh();
+if (!fresh && !skipBuild) {
+  await buildServer();
+  fresh = true;
+}
+const command = fresh ? [bundleFile] : ['--import', 'tsx', 'src/server/main.ts'];
+
+const server = spawn(process.execPath, command, {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, BL_LAUNCHER_IPC: '1' },
 });

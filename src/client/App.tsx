@@ -4,7 +4,7 @@ import { Route, Switch } from 'wouter';
 import { PAGE_ROUTES } from '../shared/routes';
 import { Layout } from './components/layout/Layout';
 import { PageSkeleton } from './components/layout/PageSkeleton';
-import { Toaster } from './components/ui/Toaster';
+import { DeferredToaster } from './components/ui/DeferredToaster';
 import { queryClient as defaultQueryClient } from './lib/query-client';
 import { NotFoundPage, PAGES } from './routes';
 
@@ -28,7 +28,7 @@ export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryC
           </Switch>
         </Suspense>
       </Layout>
-      <Toaster />
+      <DeferredToaster />
       {isPaymentReturn() && (
         <Suspense fallback={null}>
           <PaymentReturnNotice />

@@ -9,10 +9,12 @@ import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
+import type { City } from '../shared/cities';
 import { isPageRoute } from '../shared/routes';
 import { App } from './App';
 import { createQueryClient } from './lib/query-client';
 import { HydrationMark, SiteOriginProvider, scriptSafeJson, type SsrPayload } from './lib/ssr';
+import { ServerEditionProvider } from './lib/use-city';
 import { pageHead, type PageHead } from './ssr/head';
 import { headTags } from './ssr/head-tags';
 
@@ -25,6 +27,8 @@ export interface RenderRequest {
   /** The site's public address, "https://example.org". */
   origin: string;
   api: ApiFetch;
+  /** The reader's edition, from the request's cookie (the browser reads the same cookie when it hydrates). */
+  edition?: City | null;
 }
 
 export interface RenderResult {
@@ -77,13 +81,21 @@ async function renderToHtml(element: ReactElement): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function tree(queryClient: QueryClient, pathname: string, search: string, origin: string): ReactElement {
+function tree(
+  queryClient: QueryClient,
+  pathname: string,
+  search: string,
+  origin: string,
+  edition: City | null,
+): ReactElement {
   return (
     // The same shape as the browser's tree in main.tsx (useId values depend on it).
     <StrictMode>
       <Router ssrPath={pathname} ssrSearch={search}>
         <SiteOriginProvider origin={origin}>
-          <App queryClient={queryClient} />
+          <ServerEditionProvider city={edition}>
+            <App queryClient={queryClient} />
+          </ServerEditionProvider>
         </SiteOriginProvider>
         <HydrationMark />
       </Router>
@@ -101,7 +113,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  const element = tree(queryClient, pathname, search, request.origin);
+  const element = tree(queryClient, pathname, search, request.origin, request.edition ?? null);
 
   const html = await apiStore.run(request.api, async () => {
     for (let round = 1; ; round++) {

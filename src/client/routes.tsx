@@ -32,6 +32,7 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/artists': lazy(() => import('./features/artists/ArtistsPage')),
   '/artist/:id': lazy(() => import('./features/artists/ArtistProfilePage')),
   '/sports': lazy(() => import('./features/sports/SportsPage')),
+  '/sports/:id': lazy(() => import('./features/sports/SportsStoryPage')),
   '/fashion': lazy(() => import('./features/fashion/FashionPage')),
   '/marketplace': lazy(() => import('./features/deals/MarketplacePage')),
   '/resources': lazy(() => import('./features/resources/ResourcesPage')),
@@ -62,6 +63,8 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/admin/audit': lazy(() => import('./features/admin-audit/AuditPage')),
   '/account/submissions': lazy(() => import('./features/my-submissions/MySubmissionsPage')),
   '/admin/review': lazy(() => import('./features/admin-review/ReviewDeskPage')),
+  '/advertise': lazy(() => import('./features/ad-campaigns/AdvertisePage')),
+  '/account/ads': lazy(() => import('./features/ad-campaigns/MyAdsPage')),
 };
 
 export const NotFoundPage = lazy(() => import('./components/layout/NotFound'));

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { embeddedDatabaseMissing, openDatabase, type Database } from './db/client';
+import { embeddedDatabaseMissing, openDatabase, pgliteTemplate, type Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { mailerFromConfig } from './adapters/mailer';
 import { storageFromConfig } from './adapters/storage';
@@ -18,16 +18,21 @@ import { scheduleJob } from './platform/background';
 const open = (config: Config) => openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
 
 /**
- * Opens, migrates and (on an empty database) seeds. A brand-new embedded database is created and
- * seeded by a short-lived child process first (db/prepare-cli.ts): creating one takes about twice
- * the memory of serving from it, and WebAssembly memory is only given back when its process ends.
+ * Opens, migrates and (on an empty database) seeds. A brand-new embedded database is unpacked from
+ * the migrated template `npm run build` makes (db/client.ts pgliteTemplate). Without one it is
+ * created and seeded by a short-lived child process first (db/prepare-cli.ts): running initdb and
+ * the migrations takes about twice the memory of serving, and WebAssembly memory is only given back
+ * when its process ends.
  */
 async function prepareDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
-  if (!config.DATABASE_URL && embeddedDatabaseMissing(config.DATA_DIR)) {
+  if (!config.DATABASE_URL && embeddedDatabaseMissing(config.DATA_DIR) && !pgliteTemplate()) {
     // Fail fast, with the usual message, when another process holds the data directory.
     fs.mkdirSync(config.DATA_DIR, { recursive: true });
     acquireDataDirLock(config.DATA_DIR).release();
-    const prepare = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'prepare-cli.ts');
+    // Beside the bundle (dist/node/prepare.js) or in the sources when run through tsx.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const bundled = import.meta.url.endsWith('.js');
+    const prepare = bundled ? path.join(here, 'prepare.js') : path.join(here, 'db', 'prepare-cli.ts');
     const child = spawnSync(process.execPath, [...process.execArgv, prepare], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: process.env,

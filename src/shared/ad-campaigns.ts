@@ -1,6 +1,8 @@
 /** Ad campaigns (spec 001 sections 3, 5, 7 and 9): the form, its defaults, and the one pricing rule. */
 import { z } from 'zod';
 import { CITIES, DEFAULT_CITY } from './cities';
+import { AD_BEACON_MAX_TOKENS, CAMPAIGN_STATES } from './ad-serving';
+import { optionalParam } from './query-params';
 
 export const AD_CAMPAIGN_SIZES = ['leaderboard', 'rectangle', 'skyscraper', 'mobile', 'square'] as const;
 export const AD_PLACEMENTS = ['header', 'sidebar', 'content', 'footer'] as const;
@@ -171,3 +173,117 @@ export const adCampaignSchema = adCampaignFormSchema.extend({
   createdAt: z.string(),
 });
 export type AdCampaign = z.infer<typeof adCampaignSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Running campaigns: serving, figures, managing (see src/shared/ad-serving.ts for the rules).
+
+/** A campaign as staff and its owner read it, with its figures. */
+export const campaignViewSchema = adCampaignSchema.extend({
+  state: z.enum(CAMPAIGN_STATES),
+  impressions: z.number(),
+  clicks: z.number(),
+  ctr: z.number(),
+  /** Dollars. */
+  spend: z.number(),
+  remainingBudget: z.number(),
+  selfServe: z.boolean(),
+  complimentary: z.boolean(),
+  reviewNote: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type CampaignView = z.infer<typeof campaignViewSchema>;
+
+const pageKey = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^\/?[a-z0-9-]*\/?$/i, 'Page must be a page name such as home or articles');
+
+/** GET /api/ads: the slot asking for a banner. */
+export const adServeQuerySchema = z.object({
+  placement: z.enum(AD_PLACEMENTS, { error: `Placement must be one of: ${AD_PLACEMENTS.join(', ')}` }),
+  size: z.enum(AD_CAMPAIGN_SIZES, { error: `Size must be one of: ${AD_CAMPAIGN_SIZES.join(', ')}` }),
+  page: pageKey.default('home'),
+  city: z.enum(CITIES, { error: `City must be one of: ${CITIES.join(', ')}` }).default(DEFAULT_CITY),
+});
+
+export const servedAdResponseSchema = z.object({
+  ad: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      ctaText: z.string(),
+      imageUrl: z.string().nullable(),
+      backgroundColor: z.string(),
+      clickUrl: z.string(),
+      token: z.string(),
+    })
+    .nullable(),
+});
+
+/** POST /api/ads/impressions: the tokens of banners seen (half visible for a second). */
+export const impressionBatchSchema = z.object({
+  tokens: z
+    .array(z.string().max(300, 'Unknown token'))
+    .min(1, 'No impressions sent')
+    .max(AD_BEACON_MAX_TOKENS, `At most ${AD_BEACON_MAX_TOKENS} impressions per batch`),
+});
+
+/** POST /api/admin/ad-campaigns/{id}/activate: run a campaign free (house or charity ads). */
+export const activateCampaignSchema = z.object({
+  complimentary: z.literal(true, { error: 'Only complimentary activation is possible here: send complimentary: true' }),
+});
+
+/** PATCH /api/admin/ad-campaigns/{id}: dates and creative; the price of a paid campaign never moves. */
+export const campaignEditSchema = z
+  .object({
+    title: required('Title', 255),
+    description: optionalText(2000),
+    imageUrl: urlOrEmpty,
+    ctaText: optionalText(100),
+    targetUrl: urlOrEmpty,
+    backgroundColor: required('Background color', 20),
+    startDate: isoDate('Start date'),
+    endDate: isoDate('End date'),
+  })
+  .partial()
+  .strict();
+export type CampaignEdit = z.infer<typeof campaignEditSchema>;
+
+/** POST /api/admin/ad-review/{id}: staff decide on a self-serve campaign's creative. */
+export const adReviewDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject' }),
+    note: z.string().trim().max(1000, 'The note must be at most 1000 characters').optional().default(''),
+  })
+  .refine((d) => d.decision !== 'reject' || d.note.length > 0, {
+    path: ['note'],
+    message: 'Please give the advertiser a reason for the rejection',
+  });
+
+const statsDate = (label: string) =>
+  optionalParam(
+    z
+      .string()
+      .refine((v) => Number.isFinite(dayStart(v)) && /^20\d\d-/.test(v), `${label} must be a date (YYYY-MM-DD)`),
+  );
+export const statsQuerySchema = z.object({ from: statsDate('From'), to: statsDate('To') });
+/** The longest range one stats request covers. */
+export const STATS_MAX_DAYS = 366;
+
+export const dailyStatSchema = z.object({
+  day: z.string(),
+  impressions: z.number(),
+  clicks: z.number(),
+  ctr: z.number(),
+  spend: z.number(),
+});
+export const campaignStatsSchema = z.object({
+  campaignId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(dailyStatSchema),
+  totals: dailyStatSchema.omit({ day: true }),
+});
+export type CampaignStats = z.infer<typeof campaignStatsSchema>;

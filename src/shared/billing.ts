@@ -26,6 +26,8 @@ export const membershipSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   graceEndsAt: z.string().nullable(),
   canUploadContent: z.boolean(),
+  /** Premium given by the magazine's staff (no payment, no end date until staff take it back). */
+  complimentary: z.boolean(),
   /** A billing account exists, so the provider's customer portal can open. */
   hasBillingAccount: z.boolean(),
   paymentsEnabled: z.boolean(),

@@ -14,3 +14,25 @@ export const CITY_LABELS: Record<City, string> = {
 export function isCity(value: unknown): value is City {
   return typeof value === 'string' && (CITIES as readonly string[]).includes(value);
 }
+
+/**
+ * The reader's edition (the city chosen on the home page) is kept in this cookie, so the server
+ * renders the same city the browser shows. Not HttpOnly: the browser sets it when the reader picks.
+ */
+export const EDITION_COOKIE = 'bl_city';
+
+/** The listing filter's value for "All cities" in the URL (?city=all): the spec's call with no city. */
+export const ALL_CITIES = 'all';
+
+/** The edition named by a Cookie header (or document.cookie), or null. */
+export function editionFromCookies(header: string | undefined | null): City | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === EDITION_COOKIE) {
+      const value = rest.join('=');
+      return isCity(value) ? value : null;
+    }
+  }
+  return null;
+}

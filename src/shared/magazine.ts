@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CITIES } from './cities';
-import { optionalParam, pagingParams, TOTAL_COUNT_HEADER, LIST_LIMIT } from './query-params';
+import { cursorParam, optionalParam, pagingParams, TOTAL_COUNT_HEADER, LIST_LIMIT } from './query-params';
 import { openingHoursSchema } from './newsroom/hours';
 
 export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature'] as const;
@@ -34,6 +34,8 @@ export const articleListQuerySchema = z.object({
   q: text(100),
   limit: limit(LIST_LIMIT),
   offset,
+  /** Instead of `offset`: the page after this article (see X-Next-Cursor). */
+  cursor: cursorParam(),
 });
 export const businessListQuerySchema = z.object({
   city: optional(citySchema),

@@ -98,6 +98,11 @@ export type PreferencesUpdate = z.output<typeof preferencesUpdateSchema>;
 /** What the client sends: the JSON-text form. */
 export type PreferencesPayload = z.input<typeof preferencesUpdateSchema>;
 
+/** PUT /api/preferences/city: the member's edition (the city picked on the home page). */
+export const editionCitySchema = z.object({
+  city: z.enum(CITIES, { error: `city must be one of: ${CITIES.join(', ')}` }),
+});
+
 /** GET /api/preferences: the saved settings, already parsed; `categories` and `city` as spec 000 names them. */
 export const preferencesSchema = z.object({
   categories: z.array(z.string()),

@@ -5,9 +5,17 @@
  */
 import { z } from 'zod';
 
-/** Lists answer with a JSON array; this header carries the number of matches for "Load more". */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+export { TOTAL_COUNT_HEADER } from './list-header';
 export const LIST_LIMIT = { default: 50, max: 100 } as const;
+/**
+ * Lists that page by position also answer whether more follow and, where they offer it, the cursor
+ * of the next page (`?cursor=`): a page found from the last item seen instead of counting past
+ * `offset` items, so page 500 costs what page 1 does.
+ */
+export const HAS_MORE_HEADER = 'x-has-more';
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** Totals are counted up to this many matches; beyond it X-Total-Count says this number. */
+export const COUNT_CAP = 10_000;
 
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -29,6 +37,15 @@ export function pagingParams(limit: { default: number; max: number } = LIST_LIMI
     offset: countParam('offset', 0, 10_000_000, 0),
   };
 }
+
+/** `cursor`: the id of the last item of the previous page, as X-Next-Cursor gave it. */
+export const cursorParam = () =>
+  optionalParam(
+    z
+      .string()
+      .max(100, 'cursor must be a value from the X-Next-Cursor header.')
+      .regex(/^[\w-]+$/, 'cursor must be a value from the X-Next-Cursor header.'),
+  );
 
 /**
  * An optional filter value checked against a fixed list. Blank or "all" means "no filter", as

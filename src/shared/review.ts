@@ -233,17 +233,3 @@ export const mySubmissionSchema = z.object({
   url: z.string().nullable(),
 });
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
-
-/** Staff grant (or take back) the premium upload right of an account, found by its e-mail. */
-export const uploadRightsSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
-  canUploadContent: z.boolean({ error: 'canUploadContent must be true or false' }),
-});
-/** Admins set an account's role. */
-export const accountRoleSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
-  role: z.enum(['member', 'contributor', 'editor', 'admin'], {
-    error: 'role must be member, contributor, editor or admin',
-  }),
-});
-export const accountAccessSchema = z.object({ id: z.string(), role: z.string(), canUploadContent: z.boolean() });

@@ -13,6 +13,7 @@ export const PAGE_ROUTES = [
   '/artists',
   '/artist/:id',
   '/sports',
+  '/sports/:id',
   '/fashion',
   '/marketplace',
   '/resources',
@@ -41,6 +42,8 @@ export const PAGE_ROUTES = [
   '/admin/audit',
   '/account/submissions',
   '/admin/review',
+  '/advertise',
+  '/account/ads',
 ] as const;
 
 function toRegExp(route: string): RegExp {

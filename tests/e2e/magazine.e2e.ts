@@ -18,9 +18,11 @@ async function frontPageOf(city: string) {
     expect(res.status, path).toBe(200);
     return (await res.json()) as T;
   };
+  const featured = await get<Titled>(`/api/articles/featured?city=${city}`);
   return {
-    featured: await get<Titled>(`/api/articles/featured?city=${city}`),
-    story: (await get<Titled[]>(`/api/articles?city=${city}&limit=6`))[0]!,
+    featured,
+    // The cover story is in the hero, so the latest stories start with the next one.
+    story: (await get<Titled[]>(`/api/articles?city=${city}&limit=7`)).find((a) => a.id !== featured.id)!,
     business: (await get<Titled[]>(`/api/businesses?city=${city}&limit=4`))[0]!,
     event: (await get<Titled[]>(`/api/events/upcoming?city=${city}&limit=3`))[0]!,
   };

@@ -1,8 +1,18 @@
 import type { RouteEntry } from '../../src/server/app';
 
-/** Routes the sweeps walk: everything but the client's catch-all pages and HEAD twins. */
+/**
+ * Routes the sweeps walk: everything but the client's catch-all pages, HEAD twins and the built
+ * client's hashed files (each its own static route once `npm run build` has run).
+ */
 export function sweptRoutes(routes: RouteEntry[]): RouteEntry[] {
-  return routes.filter((r) => r.method !== 'HEAD' && r.url !== '*' && !r.url.endsWith('/*') && r.method !== 'OPTIONS');
+  return routes.filter(
+    (r) =>
+      r.method !== 'HEAD' &&
+      r.url !== '*' &&
+      !r.url.endsWith('/*') &&
+      r.method !== 'OPTIONS' &&
+      !r.url.startsWith('/assets/'),
+  );
 }
 
 /** The keys a route's zod object schema (body or querystring) names, for inputs that reach the handler. */

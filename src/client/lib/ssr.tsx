@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { SSR_PAYLOAD_ID } from '../../shared/seo';
+import { whenSettled } from './idle';
 
 /** What the server hands the browser beside the rendered HTML (read before hydration). */
 export interface SsrPayload {
@@ -54,28 +55,16 @@ export function usePageUrl(): string {
   return `${origin}${path}`;
 }
 
-const subscribeNothing = () => () => {};
-
 /**
- * False while the server renders and while the browser hydrates its HTML, true afterwards: for
- * parts that read browser-only state (stored choices, the clock) so the first client render
- * matches the server's and the browser's value follows right after.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * Marks the page once React owns it (tests and tools wait for `html[data-hydrated]`). Rendered in
+ * Marks the page once React owns it, idle-loaded parts included (tests and tools wait for `html[data-hydrated]`). Rendered in
  * the same place on the server and in the browser, so the trees (and their useId values) match.
  */
 export function HydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    // Parts loaded when idle (lib/idle.ts) count too: the mark means the whole page is React's.
+    void whenSettled().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

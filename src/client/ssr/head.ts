@@ -3,6 +3,7 @@ import { CITY_LABELS, isCity } from '../../shared/cities';
 import type { Artist } from '../../shared/artists';
 import type { Article, Business, MagazineEvent } from '../../shared/magazine';
 import type { PublicEdition } from '../../shared/newsletter';
+import type { SportsItem } from '../../shared/sports';
 import { SITE_DESCRIPTION, SITE_NAME, pageTitle } from '../../shared/seo';
 
 /** Everything the <head> of one rendered page says about it. */
@@ -218,6 +219,44 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
       ],
     })) as DetailPage<never>['head'],
   },
+  '/sports/': {
+    key: (id) => ['/api/sports', id],
+    list: { name: 'Sports Central', path: '/sports' },
+    head: ((s: SportsItem, origin: string, path: string) => ({
+      title: pageTitle(s.title),
+      description: clip(s.content),
+      image: absolute(origin, s.imageUrl),
+      heroImage: s.imageUrl,
+      ogType: 'article',
+      feeds: cityFeed(s.city),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: s.title,
+          description: clip(s.content),
+          image: s.imageUrl ? [absolute(origin, s.imageUrl)] : undefined,
+          datePublished: s.publishedAt ?? undefined,
+          publisher: organization(origin),
+          articleSection: 'Sports',
+          mainEntityOfPage: `${origin}${path}`,
+          about: {
+            '@type': 'SportsEvent',
+            name: s.team ? `${s.team}${s.score ? ` (${s.score})` : ''}` : s.title,
+            sport: s.sport,
+            startDate: s.gameDate ?? undefined,
+            location: s.location
+              ? {
+                  '@type': 'Place',
+                  name: s.location,
+                  address: { '@type': 'PostalAddress', addressLocality: cityName(s.city), addressCountry: 'US' },
+                }
+              : undefined,
+          },
+        },
+      ],
+    })) as DetailPage<never>['head'],
+  },
   '/newsletter/': {
     key: (id) => ['/api/newsletter/editions', id],
     list: { name: 'Newsletter Archive', path: '/newsletter' },
@@ -290,8 +329,15 @@ export function pageHead(input: HeadInput & { known: boolean }): PageHead {
 
   if (path === '/') {
     const cityLabel = city && isCity(city) ? CITY_LABELS[city] : undefined;
+    // The featured story's picture is the front page's largest paint: preloaded first thing.
+    const featured = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['/api/articles/featured'] })
+      .map((query) => query.state.data as { imageUrl?: string | null } | null | undefined)
+      .find((story) => story?.imageUrl);
     return {
       status: 200,
+      heroImage: featured?.imageUrl ?? null,
       title: cityLabel ? pageTitle(`The ${cityLabel} Edition`) : SITE_NAME,
       description: SITE_DESCRIPTION,
       canonicalPath: cityLabel ? `/?city=${city}` : '/',

@@ -51,6 +51,8 @@ export interface Payments {
   listIncompleteSubscriptions(customerId: string): Promise<SubscriptionState[]>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionState>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Gives a one-off payment back in full; the key makes a retry return the same refund. */
+  refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<{ id: string; status: string }>;
   /** Checks the signature on the raw body (throws WEBHOOK_SIGNATURE_INVALID, 400) and reads the event. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -79,6 +81,7 @@ export function disabledPayments(): Payments {
     listIncompleteSubscriptions: refuse,
     setCancelAtPeriodEnd: refuse,
     createPortalSession: refuse,
+    refundPayment: refuse,
     verifyEvent() {
       throw paymentsNotConfigured();
     },

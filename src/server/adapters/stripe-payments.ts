@@ -191,6 +191,11 @@ export function stripePayments(options: {
         const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
         return { url: session.url };
       }),
+    refundPayment: ({ paymentIntentId, idempotencyKey }) =>
+      call(async () => {
+        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+        return { id: refund.id, status: refund.status ?? 'pending' };
+      }),
     verifyEvent(rawBody, signature) {
       try {
         const event = stripe.webhooks.constructEvent(

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ export type Schema = typeof schema;
 /** The one database type features use, whether PGlite or node-postgres is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Beside this file: src/server/db/migrations, or dist/node/migrations in the bundle (copied there). */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface Database {
@@ -106,19 +108,28 @@ export function postgresDatabase(connectionString: string): Database {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** The folder holding package.json above this file: the sources (src/server/db) or the bundle (dist/node). */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return from;
+  }
+}
+const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
- * The initialised empty database built by scripts/build-db-template.mjs for this PGlite version, if
- * there is one: a new data directory is unpacked from it instead of running initdb (which needs
- * about twice the memory of the running server).
+ * The initialised, migrated, empty database built by scripts/build-db-template.mjs for this PGlite
+ * version and these migrations, if there is one: a new data directory is unpacked from it instead of
+ * running initdb and the migrations (which need about twice the memory of the running server).
  */
 export function pgliteTemplate(): string | undefined {
   try {
     const { version } = JSON.parse(
       fs.readFileSync(path.join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
     ) as { version: string };
-    const file = path.join(projectRoot, 'dist', 'pglite-template', `${version}.tar.gz`);
+    const journal = fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'));
+    const migrations = crypto.createHash('sha256').update(journal).digest('hex').slice(0, 12);
+    const file = path.join(projectRoot, 'dist', 'pglite-template', `${version}-${migrations}.tar.gz`);
     return fs.existsSync(file) ? file : undefined;
   } catch {
     return undefined;

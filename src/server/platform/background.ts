@@ -21,6 +21,9 @@ export interface JobOptions {
  * counters, clean-ups and the like; the work itself should still be idempotent (a turn may run
  * again on another process right after this one finishes).
  */
+/** How long after the server starts listening the first turn of each job runs. */
+const JOB_START_DELAY_MS = 3000;
+
 export function scheduleJob(app: FastifyInstance, job: JobOptions) {
   const { config, database } = app.deps;
   if (!config.WORKERS || !(job.autoStart ?? config.NODE_ENV !== 'test')) return;
@@ -39,13 +42,23 @@ export function scheduleJob(app: FastifyInstance, job: JobOptions) {
         running = undefined;
       });
   };
-  app.addHook('onReady', async () => {
-    if (job.atStart ?? true) turn();
+  let first: NodeJS.Timeout | undefined;
+  // The first turn waits until the server listens and a moment more: start-up answers its first
+  // requests before background work takes the database (one connection on PGlite). An app that
+  // never listens (tests through app.inject) runs no turn by itself.
+  const start = () => {
+    if (closed) return;
+    if (job.atStart ?? true) first = setTimeout(turn, JOB_START_DELAY_MS).unref();
     timer = setInterval(turn, job.everyMs);
     timer.unref();
+  };
+  app.addHook('onReady', async () => {
+    if (app.server.listening) start();
+    else app.server.once('listening', start);
   });
   app.addHook('onClose', async () => {
     closed = true;
+    clearTimeout(first);
     clearInterval(timer);
     await running;
   });

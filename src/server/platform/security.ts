@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import { publicLists } from './public-lists';
 
 /** Security headers and response compression for every response. */
 /** Stripe.js and its card frames, allowed only when card payments are on (docs.stripe.com, security guide). */
@@ -38,5 +39,7 @@ export async function registerHttpBasics(app: FastifyInstance, opts: { dev: bool
     // Same-origin pages send their path, so sign-in can return the visitor to where they were.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Before compress: public lists carry an ETag and send compressed bytes kept from earlier answers.
+  await app.register(publicLists);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 }

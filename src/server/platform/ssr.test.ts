@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { articles, artists, businesses, events } from '../db/schema';
+import { articles, artists, businesses, events, sportsStories } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { createTestApp, type TestContext } from '../test/app';
 import { publicReadCache } from './cache';
@@ -90,6 +90,7 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(title(res.body)).toBe(`${b!.name} — By Locals, For Locals`);
     expect(meta(res.body, 'og:description')).toBeTruthy();
+    expect(meta(res.body, 'og:title')).toContain(b!.name);
     const ld = ofType(res.body, 'LocalBusiness')!;
     expect(ld).toMatchObject({ name: b!.name, address: expect.objectContaining({ streetAddress: b!.address }) });
     if (b!.phone) expect(ld.telephone).toBe(b!.phone);
@@ -111,10 +112,11 @@ describe('server-rendered pages', () => {
     const res = await get(`/events/${e!.id}`);
     expect(res.statusCode).toBe(200);
     expect(title(res.body)).toBe(`${e!.title} — By Locals, For Locals`);
+    expect(meta(res.body, 'og:title')).toContain(e!.title);
     const ld = ofType(res.body, 'Event')!;
     expect(ld).toMatchObject({
       name: e!.title,
-      startDate: e!.date,
+      startDate: e!.startsAt?.toISOString() ?? e!.date,
       location: expect.objectContaining({ '@type': 'Place', name: e!.location }),
     });
     expect(bodyOf(res.body)).toContain(text(e!.title));
@@ -136,12 +138,51 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('a sports story: its own page with the score box, and NewsArticle JSON-LD about the game', async () => {
+    const [s] = await t.database.db
+      .select()
+      .from(sportsStories)
+      .where(eq(sportsStories.status, 'published'))
+      .then((rows) => rows.filter((r) => r.score && r.gameDate && r.location));
+    const res = await get(`/sports/${s!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe(`${s!.title} — By Locals, For Locals`);
+    const ld = ofType(res.body, 'NewsArticle')!;
+    expect(ld).toMatchObject({
+      headline: s!.title,
+      about: expect.objectContaining({ '@type': 'SportsEvent', startDate: s!.gameDate }),
+    });
+    const body = bodyOf(res.body);
+    for (const part of [s!.title, s!.score!, s!.location!]) expect(body).toContain(text(part));
+    expect(body).toContain('Final score');
+    const breadcrumbs = ofType(res.body, 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(breadcrumbs.itemListElement.map((c) => c.name)).toContain('Sports Central');
+  });
+
+  it("renders the reader's edition from the cookie, so the browser's first render matches", async () => {
+    const page = (url: string, city?: string) =>
+      t.app.inject({ method: 'GET', url, headers: city ? { cookie: `bl_city=${city}` } : {} });
+    const home = await page('/', 'buffalo');
+    const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(bodyOf(html))?.[1]?.replace(/<!-- -->/g, '');
+    expect(heading(home.body)).toBe('The Buffalo, NY Edition');
+    // The same address without the cookie is not answered from the reader's cached page.
+    expect(heading((await page('/')).body)).toBe('The Rochester, NY Edition');
+    const list = await page('/articles', 'atlanta');
+    const keys = payload(list.body).state.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.some((k) => k.includes('"city":"atlanta"'))).toBe(true);
+    expect(bodyOf(list.body)).toMatch(/<option value="atlanta" selected="">/);
+    // A made-up cookie value is ignored: every city, as the spec's call without a city.
+    const all = await page('/articles', 'paris');
+    expect(payload(all.body).state.queries.some((q) => JSON.stringify(q.queryKey).includes('"city"'))).toBe(false);
+  });
+
   it('a missing item or an unknown address answers 404 with the not-found page', async () => {
     for (const url of [
       '/articles/no-such-story',
       '/businesses/nope',
       '/events/nope',
       '/artist/nope',
+      '/sports/nope',
       '/no/such/page',
     ]) {
       const res = await get(url);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isCity } from '../../shared/cities';
+import { editionFromCookies, isCity, type City } from '../../shared/cities';
 import { SSR_PAYLOAD_ID, isPrivatePath } from '../../shared/seo';
 import { RENDERED_PAGE_PREFIX, publicReadCache } from './cache';
 import { siteUrl } from './site-url';
@@ -10,6 +10,7 @@ export interface PageRenderer {
     url: string;
     origin: string;
     api: (path: string, init?: RequestInit) => Promise<Response>;
+    edition?: City | null;
   }): Promise<{ status: number; headHtml: string; html: string; payload: string }>;
 }
 
@@ -60,16 +61,24 @@ export function isServerRendered(method: string, pathname: string): boolean {
  * Renders a public page with its data. Answers null when there is no renderer (no server build) or
  * rendering failed, and the caller falls back to the app shell the browser renders by itself.
  */
-export async function renderPage(app: FastifyInstance, source: PageSource, url: string): Promise<RenderedPage | null> {
+export async function renderPage(
+  app: FastifyInstance,
+  source: PageSource,
+  url: string,
+  cookieHeader?: string,
+): Promise<RenderedPage | null> {
   const renderer = await source.renderer();
   if (!renderer) return null;
   const origin = siteUrl(app.deps.config);
+  // The reader's edition (decision 024): pages without ?city= show it, so the render depends on it.
+  const edition = editionFromCookies(cookieHeader);
   const load = async (): Promise<RenderedPage> => {
     const [template, page] = await Promise.all([
       source.template(url),
       renderer.render({
         url,
         origin,
+        edition,
         // The page's data comes from the public API itself, as a signed-out visitor would get it.
         api: async (path, init) => {
           const res = await app.inject({
@@ -91,7 +100,7 @@ export async function renderPage(app: FastifyInstance, source: PageSource, url: 
   try {
     if (!source.cache || !cacheable(url)) return await load();
     const cache = publicReadCache(app);
-    const key = `${RENDERED_PAGE_PREFIX}${url}`;
+    const key = `${RENDERED_PAGE_PREFIX}${url}#${edition ?? ''}`;
     const page = await cache.get(key, load);
     // Only pages that exist are kept: made-up addresses must not push real pages out of the cache.
     if (page.status !== 200) cache.delete(key);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/app';
 
@@ -12,6 +13,7 @@ import type { TestContext } from '../test/app';
 const INDEX =
   '<!doctype html><html><head><title>By Locals, For Locals</title></head><body><div id="root"></div></body></html>';
 const ASSET = 'assets/index-Bx7k2QeA.js';
+const SOURCE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestContext;
 let tmp: string;
@@ -21,7 +23,10 @@ beforeAll(async () => {
   const dist = path.join(tmp, 'dist', 'client');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(dist, ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(dist, ASSET), SOURCE);
+  // As the build writes them (vite.config.ts): compressed copies beside the file.
+  fs.writeFileSync(path.join(dist, `${ASSET}.br`), zlib.brotliCompressSync(SOURCE));
+  fs.writeFileSync(path.join(dist, `${ASSET}.gz`), zlib.gzipSync(SOURCE));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   process.chdir(tmp);
   const { createTestApp } = await import('../test/app');
@@ -41,6 +46,36 @@ describe('serving the built site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toContain('javascript');
+  });
+
+  it.each([
+    ['br, gzip', 'br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+    ['gzip', 'gzip', (b: Buffer) => zlib.gunzipSync(b)],
+  ] as const)(
+    'sends the compressed copy made at build time for Accept-Encoding %s',
+    async (accept, encoding, decode) => {
+      const res = await t.app.inject({ method: 'GET', url: `/${ASSET}`, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString()).toBe(SOURCE);
+    },
+  );
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    const res = await get(`/${ASSET}`);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SOURCE);
+  });
+
+  it('sends no document policy headers with hashed assets, and keeps them on pages', async () => {
+    const asset = await get(`/${ASSET}`);
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('serves other public files with a short cache', async () => {

@@ -45,6 +45,7 @@ export interface StripeStandIn {
   invoices: Map<string, Obj>;
   paymentIntents: Map<string, Obj>;
   prices: Map<string, Obj>;
+  refunds: Map<string, Obj>;
   /** Every request as "METHOD /path", in order. */
   requests: string[];
   /** Pays the subscription's open invoice: incomplete -> active, past_due -> active. */
@@ -69,6 +70,7 @@ export async function startStripeStandIn(opts: { port?: number; host?: string } 
   const paymentIntents = new Map<string, Obj>();
   const prices = new Map<string, Obj>();
   const portalSessions = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
   const requests: string[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
@@ -242,6 +244,34 @@ export async function startStripeStandIn(opts: { port?: number; host?: string } 
         throw invalid('Amount must be at least $0.50 usd', 'amount');
       return createIntent(params);
     }
+    if (path === '/v1/refunds' && method === 'POST') {
+      const intent = paymentIntents.get(String(params.payment_intent));
+      if (!intent) throw missing('payment_intent', String(params.payment_intent));
+      if (intent.status !== 'succeeded')
+        throw invalid(
+          `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          'payment_intent',
+        );
+      const refunded = [...refunds.values()].reduce(
+        (sum, r) => (r.payment_intent === intent.id ? sum + Number(r.amount) : sum),
+        0,
+      );
+      const amount = params.amount === undefined ? Number(intent.amount_received) - refunded : Number(params.amount);
+      if (amount <= 0 || refunded + amount > Number(intent.amount_received))
+        throw invalid(`Charge for ${intent.id} has already been refunded.`, 'amount');
+      const refund: Obj = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: now(),
+        metadata: params.metadata ?? {},
+      };
+      refunds.set(refund.id, refund);
+      return refund;
+    }
     if (path === '/v1/billing_portal/sessions' && method === 'POST') {
       if (!customers.has(String(params.customer))) throw missing('customer', String(params.customer));
       const session: Obj = {
@@ -330,6 +360,7 @@ export async function startStripeStandIn(opts: { port?: number; host?: string } 
     invoices,
     paymentIntents,
     prices,
+    refunds,
     requests,
     paySubscription(id) {
       const sub = subscription(id);

@@ -380,5 +380,8 @@ export const categorySchema = z.object({
   color: z.string(),
   createdAt: z.string(),
 });
+/** GET /api/categories: each category with how many published stories it holds (the footer links only to filled ones). */
+export const publicCategorySchema = categorySchema.extend({ articleCount: z.number().int() });
+export type PublicCategory = z.infer<typeof publicCategorySchema>;
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type CategoryItem = z.infer<typeof categorySchema>;

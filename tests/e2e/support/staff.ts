@@ -19,6 +19,8 @@ export const E2E_ADMINS = {
   reviewDesk: 'e2e-admin-review@example.com',
   submit: 'e2e-admin-submit@example.com',
   moderator: 'e2e-admin-moderator@example.com',
+  /** On the payments server (E2E_PAYMENTS_BASE_URL), where the advertising spec runs. */
+  ads: 'e2e-admin-ads@example.com',
 } as const;
 export const PASSWORD = 'a good long password';
 
@@ -160,15 +162,25 @@ export async function signInAsAdmin(page: Page, email: string = E2E_ADMIN_EMAIL)
   await ensureTwoStep(page);
 }
 
-/** An admin grants the premium upload right, as staff do for premium members. */
+/** Changes an account, found by its e-mail, through the users desk's API (PATCH /api/admin/users/{id}). */
+async function updateAccount(admin: Page, email: string, change: { role?: string; canUploadContent?: boolean }) {
+  const found = await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
+  if (!found.ok()) throw new Error(`could not find ${email}: ${found.status()} ${await found.text()}`);
+  const account = ((await found.json()) as { id: string; email: string | null }[]).find(
+    (u) => u.email?.toLowerCase() === email.toLowerCase(),
+  );
+  if (!account) throw new Error(`no account for ${email}`);
+  const res = await admin.request.patch(`/api/admin/users/${account.id}`, { data: change });
+  if (!res.ok()) throw new Error(`could not change ${email}: ${res.status()} ${await res.text()}`);
+}
+
+/** An admin grants the premium upload right, as on the users desk. */
 export async function grantUploads(admin: Page, email: string) {
-  const res = await admin.request.put('/api/admin/upload-rights', { data: { email, canUploadContent: true } });
-  if (!res.ok()) throw new Error(`could not grant uploads: ${res.status()} ${await res.text()}`);
+  await updateAccount(admin, email, { canUploadContent: true });
 }
 
 export async function setRole(admin: Page, email: string, role: 'editor' | 'admin' | 'member') {
-  const res = await admin.request.put('/api/admin/account-role', { data: { email, role } });
-  if (!res.ok()) throw new Error(`could not set the role: ${res.status()} ${await res.text()}`);
+  await updateAccount(admin, email, { role });
 }
 
 /**

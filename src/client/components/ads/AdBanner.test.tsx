@@ -15,7 +15,7 @@ afterEach(() => {
 describe('AdBanner', () => {
   it('shows title, description, picture and a call to action opening the target in a new tab', () => {
     render(<AdBanner ad={ad} size="rectangle" />);
-    const banner = screen.getByRole('complementary', { name: 'Advertisement' });
+    const banner = screen.getByRole('complementary', { name: 'Advertisement: Shop Local, Eat Local' });
     expect(banner.textContent).toContain('Shop Local, Eat Local');
     expect(banner.textContent).toContain(ad.description);
     expect(screen.getByRole('img', { name: ad.title }).getAttribute('src')).toBe('/media/bakery.png');
@@ -28,7 +28,7 @@ describe('AdBanner', () => {
   it('is dismissed by its close button, and offers none when not dismissible', () => {
     render(<AdBanner ad={ad} size="leaderboard" dismissible />);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss advertisement' }));
-    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: /^Advertisement/ })).toBeNull();
     cleanup();
     render(<AdBanner ad={ad} size="leaderboard" />);
     expect(screen.queryByRole('button', { name: 'Dismiss advertisement' })).toBeNull();
@@ -37,9 +37,9 @@ describe('AdBanner', () => {
   it('hides a dismissible mobile ad by itself after 8 seconds', () => {
     render(<AdBanner ad={ad} size="mobile" dismissible />);
     act(() => vi.advanceTimersByTime(MOBILE_AD_HIDE_MS - 1));
-    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: /^Advertisement/ })).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: /^Advertisement/ })).toBeNull();
   });
 
   it('keeps other ads up however long they are shown', () => {
@@ -50,6 +50,6 @@ describe('AdBanner', () => {
       </>,
     );
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getAllByRole('complementary', { name: 'Advertisement' })).toHaveLength(2);
+    expect(screen.getAllByRole('complementary', { name: /^Advertisement/ })).toHaveLength(2);
   });
 });

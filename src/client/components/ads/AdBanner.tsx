@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { MOBILE_AD_HIDE_MS, type AdContent, type AdSize } from './ad-content';
@@ -24,13 +24,18 @@ interface AdBannerProps {
   size: AdSize;
   dismissible?: boolean;
   className?: string;
+  /** A paid campaign's banner says "Sponsored"; the site's own house ads say "Advertisement". */
+  sponsored?: boolean;
+  /** The banner's outer element (the impression observer watches it). */
+  rootRef?: Ref<HTMLElement>;
 }
 
 /**
- * One ad, labelled "Advertisement" and set apart by its own colour. The whole banner links to the
- * target in a new tab (noopener, marked sponsored). A dismissible mobile ad also leaves by itself.
+ * One ad, labelled "Advertisement" (or "Sponsored" for a paid campaign) and set apart by its own
+ * colour. The whole banner links to the target in a new tab (noopener, marked sponsored). A
+ * dismissible mobile ad also leaves by itself.
  */
-export function AdBanner({ ad, size, dismissible = false, className }: AdBannerProps) {
+export function AdBanner({ ad, size, dismissible = false, className, sponsored = false, rootRef }: AdBannerProps) {
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
@@ -42,9 +47,15 @@ export function AdBanner({ ad, size, dismissible = false, className }: AdBannerP
   if (!visible) return null;
   const compact = size === 'mobile';
   return (
-    <aside aria-label="Advertisement" data-ad-size={size} className={cn('space-y-1', className)}>
+    // Named by its title as well, so two ads on one page are two distinct landmarks.
+    <aside
+      ref={rootRef}
+      aria-label={`${sponsored ? 'Sponsored' : 'Advertisement'}: ${ad.title}`}
+      data-ad-size={size}
+      className={cn('space-y-1', className)}
+    >
       <p className={cn('text-[11px] font-semibold tracking-[0.18em] text-muted uppercase', compact && 'sr-only')}>
-        Advertisement
+        {sponsored ? 'Sponsored' : 'Advertisement'}
       </p>
       <div
         style={{ backgroundColor: ad.backgroundColor }}
@@ -69,7 +80,7 @@ export function AdBanner({ ad, size, dismissible = false, className }: AdBannerP
               aria-hidden="true"
               className="shrink-0 rounded bg-white/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase"
             >
-              Ad
+              {sponsored ? 'Sponsored' : 'Ad'}
             </span>
           )}
           <p className={cn('font-serif leading-tight font-bold', compact ? 'truncate text-sm' : 'text-xl')}>

@@ -1,19 +1,66 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { X } from 'lucide-react';
+import { DEFAULT_CITY, type City } from '../../../shared/cities';
 import { cn } from '../../lib/cn';
-import { PREMIUM_SLIDES, SLIDE_INTERVAL_MS } from './premium-slides';
+import type { ArticleSummary } from '../../../shared/magazine';
+import { fetchPage } from '../cards/fetch-json';
+import { useImpression, useServedAd } from './AdSlot';
+import { premiumSlides, SLIDE_INTERVAL_MS, type PremiumSlide } from './premium-slides';
+
+type Slide = PremiumSlide & { sponsored?: boolean };
+const CTA =
+  'mt-1 inline-flex h-10 self-start items-center rounded-md bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-100';
+
+const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** The figures behind the carousel's claims, from the same public lists the pages read. */
+function useSiteFigures() {
+  const businesses = useQuery({
+    queryKey: ['/api/businesses', { limit: 1, figures: true }],
+    queryFn: async () => (await fetchPage<unknown>('/api/businesses?limit=1')).total,
+  });
+  const latest = useQuery({
+    queryKey: ['/api/articles', { limit: 1, figures: true }],
+    queryFn: async () => (await fetchPage<ArticleSummary>('/api/articles?limit=1')).items[0]?.publishDate ?? null,
+  });
+  const updatedDaily =
+    latest.data === undefined
+      ? undefined
+      : latest.data !== null && Date.now() - new Date(latest.data).getTime() < TWO_DAYS_MS;
+  return { businesses: businesses.data, updatedDaily };
+}
 
 /**
  * The premium ad carousel: 4 slides that move on every 4 s, dots that jump to a slide, and a close
  * button when `closable`. It holds still while the pointer or keyboard focus is on it, so a reader
- * can finish a slide (WCAG 2.2.2); reduced-motion readers get the change without the fade.
+ * can finish a slide (WCAG 2.2.2); reduced-motion readers get the change without the fade. A paid
+ * campaign for the home page's content slot comes first, labelled "Sponsored".
  */
-export function PremiumCarousel({ closable = true }: { closable?: boolean }) {
+export function PremiumCarousel({ closable = true, city }: { closable?: boolean; city?: City }) {
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(true);
   const [paused, setPaused] = useState(false);
-  const count = PREMIUM_SLIDES.length;
+  const siteSlides = premiumSlides(useSiteFigures());
+  const ad = useServedAd({ placement: 'content', size: 'leaderboard', page: 'home', city: city ?? DEFAULT_CITY });
+  const slides: Slide[] = ad
+    ? [
+        {
+          kicker: 'Sponsored',
+          title: ad.title,
+          text: ad.description,
+          ctaText: ad.ctaText,
+          href: ad.clickUrl,
+          background: ad.backgroundColor,
+          sponsored: true,
+        },
+        ...siteSlides,
+      ]
+    : siteSlides;
+  const count = slides.length;
+  const sponsoredRef = useRef<HTMLDivElement>(null);
+  useImpression(sponsoredRef, ad?.token, open && current === 0);
 
   useEffect(() => {
     if (!open || paused) return;
@@ -32,11 +79,14 @@ export function PremiumCarousel({ closable = true }: { closable?: boolean }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <p className="text-[11px] font-semibold tracking-[0.18em] text-muted uppercase">Advertisement</p>
+      <p className="text-[11px] font-semibold tracking-[0.18em] text-muted uppercase">
+        {ad && current === 0 ? 'Sponsored' : 'Advertisement'}
+      </p>
       <div className="relative grid overflow-hidden rounded-xl text-white shadow-sm">
-        {PREMIUM_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <div
-            key={slide.title}
+            key={slide.href}
+            ref={slide.sponsored ? sponsoredRef : undefined}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
@@ -51,18 +101,21 @@ export function PremiumCarousel({ closable = true }: { closable?: boolean }) {
             <p className="text-xs font-semibold tracking-[0.2em] text-white/80 uppercase">{slide.kicker}</p>
             <p className="font-serif text-2xl font-bold sm:text-3xl">{slide.title}</p>
             <p className="max-w-xl text-white/90">{slide.text}</p>
-            <Link
-              href={slide.href}
-              className="mt-1 inline-flex h-10 self-start items-center rounded-md bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-100"
-            >
-              {slide.ctaText}
-            </Link>
+            {slide.sponsored ? (
+              <a href={slide.href} target="_blank" rel="noopener sponsored" className={CTA}>
+                {slide.ctaText}
+              </a>
+            ) : (
+              <Link href={slide.href} className={CTA}>
+                {slide.ctaText}
+              </Link>
+            )}
           </div>
         ))}
         <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
-          {PREMIUM_SLIDES.map((slide, i) => (
+          {slides.map((slide, i) => (
             <button
-              key={slide.title}
+              key={slide.href}
               type="button"
               aria-label={`Show slide ${i + 1}`}
               aria-current={i === current}

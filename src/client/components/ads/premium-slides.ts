@@ -1,4 +1,7 @@
-/** The premium carousel's four slides; the claims are the spec's own (spec 000 "Advertising"). */
+/**
+ * The premium carousel's four slides. The spec's claims (spec 000 "Advertising": "200+ local
+ * businesses featured", "updated daily") are made only when the database bears them out.
+ */
 export interface PremiumSlide {
   kicker: string;
   title: string;
@@ -8,7 +11,35 @@ export interface PremiumSlide {
   background: string;
 }
 
-export const PREMIUM_SLIDES: PremiumSlide[] = [
+/** What the carousel may claim: the directory's size and whether a story came out in the last two days. */
+export interface SiteFigures {
+  businesses: number | undefined;
+  updatedDaily: boolean | undefined;
+}
+
+function businessesTitle(count: number | undefined): string {
+  if (count === undefined) return 'Local businesses featured';
+  if (count >= 200) return '200+ local businesses featured';
+  if (count === 0) return 'Be the first local business featured';
+  return `${count} local ${count === 1 ? 'business' : 'businesses'} featured`;
+}
+
+export function premiumSlides({ businesses, updatedDaily }: SiteFigures): PremiumSlide[] {
+  const [placement, stories, ...rest] = PREMIUM_SLIDES;
+  return [
+    { ...placement!, title: businessesTitle(businesses) },
+    updatedDaily === false
+      ? {
+          ...stories!,
+          title: 'Local stories from five cities',
+          text: 'News, features and events from five cities, written by the people who live there.',
+        }
+      : stories!,
+    ...rest,
+  ];
+}
+
+const PREMIUM_SLIDES: PremiumSlide[] = [
   {
     kicker: 'Premium placement',
     title: '200+ local businesses featured',
@@ -28,7 +59,7 @@ export const PREMIUM_SLIDES: PremiumSlide[] = [
   {
     kicker: 'Free to read',
     title: 'Browsing is always free',
-    text: 'Read every story, listing and event for free. Membership is required to submit your own content.',
+    text: 'Read every story, listing and event for free. Membership is required to submit your own content: a free account lets you send stories, events and tips, and premium adds photo uploads.',
     ctaText: 'See Membership',
     href: '/subscribe',
     background: 'linear-gradient(120deg, #14532d, #166534)',

@@ -10,21 +10,32 @@ export function cityLabel(city: string): string {
 }
 
 /** A story in a grid: picture, category, headline, excerpt, byline and date; the headline links. */
-export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
+export function ArticleCard({
+  article,
+  eager = false,
+  level = 3,
+}: {
+  article: ArticleSummary;
+  eager?: boolean;
+  /** 2 where the cards are the page's own list (under its h1), 3 under a section heading. */
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-rule bg-white shadow-sm transition-shadow hover:shadow-md">
-      <CoverImage src={article.imageUrl} alt={article.title} eager={eager} />
+      {/* The cover's own description; without one it is decorative, as the headline is right below. */}
+      <CoverImage src={article.imageUrl} alt={article.imageAlt ?? ''} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
           <CategoryBadge category={article.category} />
           <span>{cityLabel(article.city)}</span>
         </div>
-        <h3 className="text-xl leading-snug font-bold">
+        <Heading className="text-xl leading-snug font-bold">
           {/* The stretched link makes the whole card clickable while keeping one link per card. */}
           <Link href={`/articles/${article.id}`} className="after:absolute after:inset-0 group-hover:text-brand">
             {article.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-3 text-sm text-muted">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-xs text-muted">
           By <span className="font-semibold text-ink">{article.author}</span> ·{' '}

@@ -6,7 +6,8 @@ import { cityLabel } from './ArticleCard';
 import { CoverImage } from './CoverImage';
 
 /** A directory listing: picture, category, name and address; the name links to the listing. */
-export function BusinessCard({ business }: { business: Business }) {
+export function BusinessCard({ business, level = 3 }: { business: Business; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-rule bg-white shadow-sm transition-shadow hover:shadow-md">
       <CoverImage src={business.imageUrl} alt={business.name} ratio="photo" />
@@ -14,11 +15,11 @@ export function BusinessCard({ business }: { business: Business }) {
         <div>
           <Badge tone="green">{business.category}</Badge>
         </div>
-        <h3 className="text-lg leading-snug font-bold">
+        <Heading className="text-lg leading-snug font-bold">
           <Link href={`/businesses/${business.id}`} className="after:absolute after:inset-0 group-hover:text-brand">
             {business.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-auto flex items-start gap-1.5 text-sm text-muted">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-green" aria-hidden="true" />
           <span>{business.address || cityLabel(business.city)}</span>

@@ -63,8 +63,7 @@ export function CoverImage({
         </picture>
       ) : (
         <div
-          role="img"
-          aria-label={alt}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
           className="absolute inset-0 grid place-items-center bg-gradient-to-br from-brand-soft to-rose-100"
         >
           <ImageIcon className="h-10 w-10 text-brand/40" aria-hidden="true" />

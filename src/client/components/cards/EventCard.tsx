@@ -16,7 +16,8 @@ function calendarTab(date: string): { month: string; day: string } | null {
 }
 
 /** An event in a list: a calendar tab, title, full date, time and place; the title links. */
-export function EventCard({ event }: { event: MagazineEvent }) {
+export function EventCard({ event, level = 3 }: { event: MagazineEvent; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const tab = calendarTab(event.date);
   return (
     <article className="group relative flex gap-4 rounded-lg border border-rule bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
@@ -28,11 +29,11 @@ export function EventCard({ event }: { event: MagazineEvent }) {
         <span className="font-serif text-2xl leading-none font-bold">{tab?.day ?? '?'}</span>
       </div>
       <div className="min-w-0 flex-1 space-y-1.5">
-        <h3 className="text-lg leading-snug font-bold">
+        <Heading className="text-lg leading-snug font-bold">
           <Link href={`/events/${event.id}`} className="after:absolute after:inset-0 group-hover:text-brand">
             {event.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-sm font-medium text-ink">
           <time dateTime={event.date}>{formatDate(event.date)}</time>
           {event.time && (

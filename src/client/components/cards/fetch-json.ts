@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '../../../shared/magazine';
+import { TOTAL_COUNT_HEADER } from '../../../shared/list-header';
 import { apiRequest, isApiError } from '../../lib/api';
 
 /** One page of a public list: the items and how many match in all (for "Load more"). */

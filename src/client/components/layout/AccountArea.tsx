@@ -1,20 +1,21 @@
-import { Link } from 'wouter';
-import { Inbox, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { displayName, signIn, signOut, useAuth } from '../../lib/auth';
-import { isStaffRole } from '../../lib/staff';
+import { lazy, Suspense } from 'react';
+import { signIn, useAuth } from '../../lib/auth';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
+
+// The signed-in links and their icons load only for a signed-in reader.
+const SignedInArea = lazy(() => import('./SignedInArea').then((m) => ({ default: m.SignedInArea })));
+
+const loading = (
+  <div role="status" aria-label="Loading your account">
+    <Skeleton className="h-9 w-24" />
+  </div>
+);
 
 /** Loading placeholder, then the signed-in name with Sign Out, or a Sign In button. */
 export function AccountArea() {
   const { user, isLoading } = useAuth();
-  if (isLoading) {
-    return (
-      <div role="status" aria-label="Loading your account">
-        <Skeleton className="h-9 w-24" />
-      </div>
-    );
-  }
+  if (isLoading) return loading;
   if (!user) {
     return (
       <Button size="sm" onClick={signIn}>
@@ -23,39 +24,8 @@ export function AccountArea() {
     );
   }
   return (
-    <div className="flex items-center gap-1">
-      {/* Editors and admins get the way into the staff area; members never see it. */}
-      {isStaffRole(user.role) && (
-        <Link
-          href="/admin"
-          aria-label="Staff area"
-          title="Staff area"
-          className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand hover:bg-brand-soft sm:inline-flex"
-        >
-          <LayoutDashboard className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="hidden whitespace-nowrap 2xl:inline">Staff area</span>
-        </Link>
-      )}
-      <Link
-        href="/account"
-        className="inline-flex max-w-[9rem] items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:text-brand"
-      >
-        <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="truncate">{displayName(user)}</span>
-      </Link>
-      <Link
-        href="/account/submissions"
-        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:text-brand"
-        aria-label="My submissions"
-        title="My submissions"
-      >
-        <Inbox className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="hidden 2xl:inline">My submissions</span>
-      </Link>
-      <Button variant="ghost" size="sm" onClick={signOut} aria-label="Sign Out" title="Sign Out">
-        <LogOut className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Sign Out</span>
-      </Button>
-    </div>
+    <Suspense fallback={loading}>
+      <SignedInArea user={user} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 /** The wordmark: a crimson "BL" seal and the name in the headline serif. */
 export function Brand({ inverted = false, onNavigate }: { inverted?: boolean; onNavigate?: () => void }) {
   return (
-    <Link href="/" onClick={onNavigate} className="group inline-flex items-center gap-2.5 rounded-sm">
+    <Link href="/" onClick={onNavigate} className="group inline-flex shrink-0 items-center gap-2.5 rounded-sm">
       <span
         aria-hidden="true"
         className={cn(
@@ -21,7 +21,8 @@ export function Brand({ inverted = false, onNavigate }: { inverted?: boolean; on
         )}
       >
         {/* Two deliberate lines on a phone instead of a ragged wrap. */}
-        <span className="block sm:inline">By Locals,</span> <span className="block sm:inline">For Locals</span>
+        <span className="block whitespace-nowrap sm:inline">By Locals,</span>{' '}
+        <span className="block whitespace-nowrap sm:inline">For Locals</span>
       </span>
     </Link>
   );

@@ -1,4 +1,7 @@
 import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { FOOTER_CATEGORIES, footerCategoryHref } from '../../../shared/categories';
+import type { PublicCategory } from '../../../shared/newsroom/content';
 import { AtSign, Camera, Mail, MapPin, Phone, ThumbsUp, Tv } from 'lucide-react';
 import { CONTACT } from '../../lib/contact-details';
 import { Brand } from './Brand';
@@ -8,10 +11,8 @@ const QUICK_LINKS = [
   { label: 'Local Business Directory', href: '/businesses' },
   { label: 'Community Events', href: '/events' },
   { label: 'Submit a Story', href: '/submit' },
-  { label: 'Advertise With Us', href: '/contact' },
+  { label: 'Advertise With Us', href: '/advertise' },
 ];
-
-const CATEGORIES = ['Local News', 'Business Features', 'Community Events', 'Food & Dining', 'Sports & Recreation'];
 
 // The spec gives the social icons no targets yet: shown as marks, not buttons that do nothing, until the accounts exist.
 // Lucide ships no brand logos, so each network gets a plain pictogram and its name as label.
@@ -26,6 +27,8 @@ const headingClass = 'mb-4 font-sans text-xs font-semibold tracking-[0.18em] tex
 const linkClass = 'text-stone-300 hover:text-white hover:underline underline-offset-4';
 
 export function Footer() {
+  // The categories staff keep (with their story counts), so every category link opens a filled list.
+  const { data: categories } = useQuery<PublicCategory[]>({ queryKey: ['/api/categories'] });
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -69,10 +72,10 @@ export function Footer() {
             Categories
           </h2>
           <ul className="space-y-2.5 text-sm">
-            {CATEGORIES.map((category) => (
-              <li key={category}>
-                <Link href={`/articles?category=${encodeURIComponent(category)}`} className={linkClass}>
-                  {category}
+            {FOOTER_CATEGORIES.map(({ label, names }) => (
+              <li key={label}>
+                <Link href={footerCategoryHref(names, categories)} className={linkClass}>
+                  {label}
                 </Link>
               </li>
             ))}

@@ -86,7 +86,7 @@ describe('Header navigation', () => {
 
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(toggle);
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-controls')).toBe(menu.id);
 
@@ -100,7 +100,7 @@ describe('Header navigation', () => {
     anonymous();
     renderWithProviders(<Header />, { path: '/about' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     await userEvent.click(within(menu).getByRole('link', { name: 'About' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
@@ -109,7 +109,8 @@ describe('Header navigation', () => {
     anonymous();
     const { location } = renderWithProviders(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search the site' }), 'jazz festival{Enter}');
+    // The search dialog's code loads when the button is first used.
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search the site' }), 'jazz festival{Enter}');
     expect(location.history.at(-1)).toBe('/search?q=jazz%20festival');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -132,7 +133,7 @@ describe('Header navigation', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { location } = renderWithProviders(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const box = screen.getByRole('combobox', { name: 'Search the site' });
+    const box = await screen.findByRole('combobox', { name: 'Search the site' });
     await userEvent.type(box, 'bread');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['CrumbFresh bread daily', 'LoafFresh bread daily']);

@@ -1,15 +1,51 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Footer } from './Footer';
+import { useAuth } from '../../lib/auth';
+import { lazyWhenIdle } from '../../lib/idle';
+import { useEditionFromPreferences } from '../../lib/use-city';
 import { Header } from './Header';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
 
-// The sign-up form brings react-hook-form and zod; loading it apart keeps the first paint light.
-const NewsletterSection = lazy(() => import('./NewsletterSection').then((m) => ({ default: m.NewsletterSection })));
+// Only for a signed-in account whose address is not verified yet: loaded for those alone.
+const VerifyEmailBanner = lazy(() => import('./VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner })));
+
+// Links and icons only: a server-rendered page shows the server's footer (plain links that work
+// before any script) and React takes it over when the browser is idle.
+const Footer = lazyWhenIdle(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+// The sign-up form brings react-hook-form and zod: loaded when the browser is idle or the reader
+// reaches for it (until then a server-rendered page shows the server's form).
+const NewsletterSection = lazyWhenIdle(() =>
+  import('./NewsletterSection').then((m) => ({ default: m.NewsletterSection })),
+);
+
+/** The verify-your-address banner, for those who need it (its own component: Layout never re-renders for the account). */
+function VerifyEmailNotice() {
+  const { user } = useAuth();
+  if (!user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner />
+    </Suspense>
+  );
+}
+
+// Created once: when Layout renders again (a new address) before these parts are React's, React
+// sees the same elements and keeps the server's HTML, instead of showing the fallbacks meanwhile.
+const newsletter = (
+  <Suspense fallback={<div className="h-80 bg-brand" aria-hidden="true" />}>
+    <NewsletterSection />
+  </Suspense>
+);
+const footer = (
+  <Suspense fallback={<div className="min-h-[28rem] bg-stone-900" aria-hidden="true" />}>
+    <Footer />
+  </Suspense>
+);
 
 /** Every page: skip link, sticky header, the page in <main>, newsletter sign-up (not for staff pages), footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  useEditionFromPreferences();
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
     window.scrollTo?.(0, 0);
@@ -25,16 +61,12 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <VerifyEmailBanner />
+      <VerifyEmailNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      {!isStaffArea && (
-        <Suspense fallback={<div className="h-80 bg-brand" aria-hidden="true" />}>
-          <NewsletterSection />
-        </Suspense>
-      )}
-      <Footer />
+      {!isStaffArea && newsletter}
+      {footer}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { isStaffRole } from '../../lib/staff';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { MOBILE_MENU_ID } from './mobile-menu-id';
 
 /** The small-screen menu: every entry, sub-items indented below their parent. Kept in the DOM
  * (hidden) so the toggle's aria-controls always points at it. */

@@ -14,6 +14,9 @@ type FormInput = z.input<typeof newsletterSubscribeSchema>;
 type FormOutput = z.output<typeof newsletterSubscribeSchema>;
 
 /** "Stay Connected": the weekly newsletter sign-up shown above the footer on every page. */
+const NEWSLETTER_SUCCESS =
+  "You've been subscribed to our newsletter. Check your inbox and open the link we sent to confirm your address.";
+
 export function NewsletterSection() {
   const subscribe = useSubscribeNewsletter();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -27,7 +30,8 @@ export function NewsletterSection() {
       { email },
       {
         onSuccess: () => {
-          toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+          // Spec 000's words, then the step double opt-in asks for: nothing is sent until the link is opened.
+          toast({ title: 'Success!', description: NEWSLETTER_SUCCESS });
           form.reset({ email: '' });
         },
         onError: (error) => {

@@ -25,7 +25,7 @@ export function StaffPage({ title, description, actions, level = 'staff', childr
     <div className="mx-auto max-w-[88rem] px-4 py-6 sm:px-6 lg:py-8">
       <StaffGate level={level}>
         <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
-          <aside className="mb-6 lg:mb-0">
+          <aside aria-label="Staff area" className="mb-6 lg:mb-0">
             <div className="hidden lg:sticky lg:top-24 lg:block">
               <p className="mb-4 flex items-center gap-2 px-3 font-serif text-lg font-semibold">
                 <Newspaper className="h-5 w-5 text-brand" aria-hidden="true" /> Staff area

@@ -15,13 +15,17 @@ export function Tabs({
   tabs,
   label,
   keepMounted = false,
+  defaultValue,
 }: {
   tabs: readonly TabDef[];
   label: string;
   keepMounted?: boolean;
+  /** The tab open at first (a link can ask for one); the first tab otherwise. */
+  defaultValue?: string;
 }) {
-  const [active, setActive] = useState(tabs[0]?.value ?? '');
-  const [opened, setOpened] = useState(() => new Set([tabs[0]?.value ?? '']));
+  const first = tabs.find((t) => t.value === defaultValue)?.value ?? tabs[0]?.value ?? '';
+  const [active, setActive] = useState(first);
+  const [opened, setOpened] = useState(() => new Set([first]));
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((t) => t.value === active) ?? tabs[0];

@@ -74,6 +74,12 @@ export default function AccountPage() {
         </Link>{' '}
         <span className="text-muted">: everything you sent us, and where it stands.</span>
       </p>
+      <p>
+        <Link href="/account/ads" className="font-semibold text-brand underline underline-offset-2">
+          My ads
+        </Link>{' '}
+        <span className="text-muted">: the campaigns you bought and their figures.</span>
+      </p>
       <section aria-labelledby="name-heading" className="space-y-4">
         <h2 id="name-heading" className="text-2xl font-semibold">
           Your name

@@ -19,6 +19,7 @@ const premium: Membership = {
   cancelAtPeriodEnd: false,
   graceEndsAt: null,
   canUploadContent: true,
+  complimentary: false,
   hasBillingAccount: true,
   paymentsEnabled: true,
 };
@@ -72,5 +73,31 @@ describe('the membership card', () => {
     );
     expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
+  });
+
+  it('shows a complimentary membership as such, without a renewal date or a price', async () => {
+    api({
+      ...premium,
+      complimentary: true,
+      subscriptionStartDate: null,
+      subscriptionEndDate: null,
+      hasBillingAccount: false,
+    });
+    renderWithProviders(<MembershipCard />, { path: '/account' });
+    expect(await screen.findByText('Premium (complimentary)')).toBeTruthy();
+    expect(
+      screen.getByText('Complimentary membership from the magazine: nothing to pay, and no end date.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Renews on|\$9\.99/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Become a Premium Member' })).toBeNull();
+  });
+
+  it('a complimentary member who also pays is not told of a renewal the gift makes moot', async () => {
+    api({ ...premium, complimentary: true });
+    renderWithProviders(<MembershipCard />, { path: '/account' });
+    expect(await screen.findByText('Premium (complimentary)')).toBeTruthy();
+    expect(screen.queryByText('Renews on Dec 1, 2026.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
   });
 });

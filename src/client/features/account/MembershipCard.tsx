@@ -14,6 +14,8 @@ const STATUS_LABELS: Record<string, string> = { active: 'Active', past_due: 'Pay
 
 /** The line under the plan: when it renews, ends, or lost its rights. */
 function dateLine(m: Membership): string | null {
+  // Given by staff: nothing renews and nothing is due; it lasts until staff take it back.
+  if (m.complimentary) return 'Complimentary membership from the magazine: nothing to pay, and no end date.';
   const end = m.subscriptionEndDate ? formatDate(m.subscriptionEndDate) : null;
   if (m.membershipStatus === 'canceled') return end ? `Ended on ${end}.` : null;
   if (m.membershipType !== 'premium') return null;
@@ -23,7 +25,7 @@ function dateLine(m: Membership): string | null {
       ? `Your last payment failed. Update your card by ${grace} to keep uploading.`
       : 'Your last payment failed, so uploads are paused. Update your card to restore them.';
   }
-  if (!end) return 'Complimentary membership.';
+  if (!end) return null;
   return m.cancelAtPeriodEnd ? `Ends on ${end}. You keep every benefit until then.` : `Renews on ${end}.`;
 }
 
@@ -50,7 +52,7 @@ export function MembershipCard() {
   if (membership.isPending) return <Skeleton className="h-32 w-full" />;
   if (membership.isError) return <FormAlert message="Your plan could not be loaded. Please reload the page." />;
   const m = membership.data;
-  const premium = m.membershipType === 'premium' && m.membershipStatus !== 'canceled';
+  const premium = m.complimentary || (m.membershipType === 'premium' && m.membershipStatus !== 'canceled');
   const paid = premium && m.hasBillingAccount && m.paymentsEnabled;
   const failed = [portal, cancel, resume].find((a) => a.isError);
   const busy = [portal, cancel, resume].some((a) => a.isPending);
@@ -60,7 +62,9 @@ export function MembershipCard() {
       <dl className="grid gap-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-muted">Plan</dt>
-          <dd className="font-medium">{premium ? 'Premium ($9.99/month)' : 'Free'}</dd>
+          <dd className="font-medium">
+            {m.complimentary ? 'Premium (complimentary)' : premium ? 'Premium ($9.99/month)' : 'Free'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">Status</dt>

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { BarChart3 } from 'lucide-react';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { toast } from '../../components/ui/use-toast';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { Tabs } from '../../components/ui/Tabs';
 import { AdPreviewTab } from './AdPreviewTab';
 import { CreateCampaignTab } from './CreateCampaignTab';
 import { ManageCampaignsTab } from './ManageCampaignsTab';
+
+// The chart library arrives only when Analytics is opened.
+const AnalyticsTab = lazy(() => import('./AnalyticsTab'));
 
 const TABS = [
   { value: 'create', label: 'Create Campaign', render: () => <CreateCampaignTab /> },
@@ -16,9 +18,9 @@ const TABS = [
     value: 'analytics',
     label: 'Analytics',
     render: () => (
-      <EmptyState icon={BarChart3} title="No data yet">
-        Impressions and clicks are not tracked yet, so there is nothing to report.
-      </EmptyState>
+      <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+        <AnalyticsTab />
+      </Suspense>
     ),
   },
   { value: 'preview', label: 'Ad Preview', render: () => <AdPreviewTab /> },

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AD_CHECKOUT_STORAGE_KEY, priceCampaign } from '../../../shared/ad-campaigns';
+import { AD_PAGES } from '../../../shared/ad-serving';
 import { AdBanner } from '../../components/ads/AdBanner';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
@@ -9,8 +10,11 @@ import { CampaignFields } from './CampaignFields';
 import { initialCampaignValues, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-form';
 import { PriceBreakdown } from './PriceBreakdown';
 
-/** The campaign builder: form, live price and live preview; saves a draft or carries it to checkout. */
-export function CreateCampaignTab() {
+/**
+ * The campaign builder: form, live price and live preview; saves a draft (staff) or carries it to
+ * checkout. `selfServe` is the advertiser's own builder on /advertise: checkout only, back to /account/ads.
+ */
+export function CreateCampaignTab({ selfServe = false }: { selfServe?: boolean }) {
   const [values, setValues] = useState(initialCampaignValues);
   const [errors, setErrors] = useState<CampaignErrors>({});
   const previewRef = useRef<HTMLElement>(null);
@@ -37,7 +41,8 @@ export function CreateCampaignTab() {
   const proceed = () => {
     const data = checked();
     if (!data) return;
-    localStorage.setItem(AD_CHECKOUT_STORAGE_KEY, JSON.stringify({ ...data, totalCost: price.total }));
+    const from = selfServe ? 'advertise' : 'admin';
+    localStorage.setItem(AD_CHECKOUT_STORAGE_KEY, JSON.stringify({ ...data, totalCost: price.total, from }));
     navigate('/ad-checkout');
   };
 
@@ -59,6 +64,10 @@ export function CreateCampaignTab() {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Ad campaign" className="space-y-6">
         <CampaignFields values={values} errors={errors} onChange={onChange} />
+        <p className="text-sm text-muted">
+          Target pages: {AD_PAGES.join(', ')}; leave empty for every page.
+          {selfServe && ' Your ad runs once our staff have approved it; if we cannot run it, you get your money back.'}
+        </p>
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={showPreview}>
             Preview Ad
@@ -66,9 +75,11 @@ export function CreateCampaignTab() {
           <Button onClick={proceed} disabled={price.total === 0}>
             Proceed to Payment
           </Button>
-          <Button variant="outline" onClick={save} disabled={create.isPending}>
-            {create.isPending ? 'Saving…' : 'Save Campaign (Admin Only)'}
-          </Button>
+          {!selfServe && (
+            <Button variant="outline" onClick={save} disabled={create.isPending}>
+              {create.isPending ? 'Saving…' : 'Save Campaign (Admin Only)'}
+            </Button>
+          )}
         </div>
       </form>
       <div className="space-y-6">

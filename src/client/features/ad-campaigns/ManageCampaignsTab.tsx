@@ -1,13 +1,47 @@
+import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
-import { formatUsd } from '../../../shared/ad-campaigns';
+import { formatUsd, type CampaignEdit, type CampaignView } from '../../../shared/ad-campaigns';
+import { CAMPAIGN_STATE_LABELS } from '../../../shared/ad-serving';
 import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { Field } from '../../components/ui/Field';
+import { inputClasses } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useAdCampaigns } from './api';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessage } from '../../lib/api';
+import { useAdCampaigns, useCampaignAction, type CampaignAction } from './api';
+import { STATE_TONE } from './campaign-labels';
 
-/** Saved campaigns, newest first, with their status and the server's total. */
+const DONE: Record<CampaignAction['kind'], string> = {
+  activate: 'The campaign runs free of charge on its dates.',
+  pause: 'The campaign is paused.',
+  resume: 'The campaign runs again.',
+  delete: 'The draft is deleted.',
+  edit: 'The campaign is saved.',
+};
+
+/** Every campaign with its status, dates, spend and remaining budget; pause, resume, edit, delete drafts. */
 export function ManageCampaignsTab() {
   const { data, isLoading, isError } = useAdCampaigns();
+  const action = useCampaignAction();
+  const [editing, setEditing] = useState<CampaignView | null>(null);
+
+  const run = (a: CampaignAction, after?: () => void) =>
+    action.mutate(a, {
+      onSuccess: () => {
+        toast({ title: 'Done', description: DONE[a.kind] });
+        after?.();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Not changed',
+          description: serverMessage(error) ?? 'The campaign could not be changed. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
   if (isLoading) return <Skeleton className="h-32 w-full" />;
   if (isError)
     return (
@@ -23,21 +57,151 @@ export function ManageCampaignsTab() {
     );
   }
   return (
-    <ul className="divide-y divide-rule rounded-lg border border-rule bg-white">
-      {data.map((c) => (
-        <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-          <div className="min-w-0">
-            <p className="font-semibold">{c.title}</p>
-            <p className="text-sm text-muted">
-              {c.advertiserName} · {c.adSize}, {c.placement} · {c.startDate} to {c.endDate}
-            </p>
-          </div>
-          <div className="flex items-center gap-3">
-            <Badge tone={c.status === 'draft' ? 'neutral' : 'green'}>{c.status}</Badge>
-            <span className="font-semibold">{formatUsd(c.totalCost)}</span>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Campaigns" className="divide-y divide-rule rounded-lg border border-rule bg-white">
+        {data.map((c) => (
+          <li key={c.id} aria-label={c.title} className="space-y-3 px-5 py-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold">{c.title}</p>
+                <p className="text-sm text-muted">
+                  {c.advertiserName} · {c.adSize}, {c.placement} · {c.startDate} to {c.endDate}
+                  {c.complimentary ? ' · complimentary' : ''}
+                  {c.selfServe ? ' · self-serve' : ''}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <Badge tone={STATE_TONE[c.state]}>{CAMPAIGN_STATE_LABELS[c.state]}</Badge>
+                <span className="font-semibold" title="Price">
+                  {c.complimentary ? 'Free' : formatUsd(c.totalCost)}
+                </span>
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-5">
+              {(
+                [
+                  ['Impressions', c.impressions.toLocaleString('en-US')],
+                  ['Clicks', c.clicks.toLocaleString('en-US')],
+                  ['CTR', `${c.ctr}%`],
+                  ['Spend', formatUsd(c.spend)],
+                  ['Remaining budget', formatUsd(c.remainingBudget)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="font-semibold tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="flex flex-wrap gap-2">
+              {['draft', 'awaiting_payment'].includes(c.state) && !c.paidAt && (
+                <Button size="sm" onClick={() => run({ kind: 'activate', id: c.id })} disabled={action.isPending}>
+                  Activate Free
+                </Button>
+              )}
+              {['running', 'scheduled'].includes(c.state) && (
+                <Button size="sm" variant="outline" onClick={() => run({ kind: 'pause', id: c.id })}>
+                  Pause
+                </Button>
+              )}
+              {c.state === 'paused' && (
+                <Button size="sm" variant="outline" onClick={() => run({ kind: 'resume', id: c.id })}>
+                  Resume
+                </Button>
+              )}
+              {c.state !== 'rejected' && (
+                <Button size="sm" variant="outline" onClick={() => setEditing(c)}>
+                  Edit
+                </Button>
+              )}
+              {c.state === 'draft' && (
+                <Button size="sm" variant="ghost" onClick={() => run({ kind: 'delete', id: c.id })}>
+                  Delete Draft
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <EditCampaignDialog
+          campaign={editing}
+          busy={action.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(edit) => run({ kind: 'edit', id: editing.id, edit }, () => setEditing(null))}
+        />
+      )}
+    </>
+  );
+}
+
+const EDIT_FIELDS: { name: keyof CampaignEdit; label: string; type?: string }[] = [
+  { name: 'title', label: 'Campaign title' },
+  { name: 'description', label: 'Description' },
+  { name: 'ctaText', label: 'Button text' },
+  { name: 'targetUrl', label: 'Target URL', type: 'url' },
+  { name: 'imageUrl', label: 'Image URL', type: 'url' },
+  { name: 'backgroundColor', label: 'Background color', type: 'color' },
+  { name: 'startDate', label: 'Start date', type: 'date' },
+  { name: 'endDate', label: 'End date', type: 'date' },
+];
+
+function EditCampaignDialog({
+  campaign,
+  busy,
+  onClose,
+  onSave,
+}: {
+  campaign: CampaignView;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (edit: CampaignEdit) => void;
+}) {
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(EDIT_FIELDS.map((f) => [f.name, String(campaign[f.name] ?? '')])),
+  );
+  const paid = Boolean(campaign.paidAt) || campaign.state === 'awaiting_payment';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Campaign"
+      description={
+        paid
+          ? 'A paid campaign keeps its price: you can move its dates but not change its number of days.'
+          : 'Changes apply at once.'
+      }
+    >
+      <form
+        aria-label="Edit campaign"
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave(values as CampaignEdit);
+        }}
+      >
+        {EDIT_FIELDS.map((f) => (
+          <Field key={f.name} label={f.label}>
+            {(p) => (
+              <input
+                {...p}
+                type={f.type ?? 'text'}
+                value={values[f.name] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                className={`${inputClasses} h-11`}
+              />
+            )}
+          </Field>
+        ))}
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -70,7 +70,7 @@ describe('the ad checkout', () => {
     expect(screen.getByText('Unable to setup payment. Please try again.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(refusal);
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/admin/ad-campaigns/payment-intent');
+    expect(url).toBe('/api/ad-campaigns/payment-intent');
     expect(JSON.parse(init.body as string)).toMatchObject({ amount: 232500, campaignData: { title: 'Spring Sale' } });
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(fetchMock).toHaveBeenCalledTimes(3);

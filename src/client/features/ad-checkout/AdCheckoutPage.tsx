@@ -7,11 +7,12 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { toast } from '../../components/ui/use-toast';
-import { readStoredCampaign } from './stored-campaign';
+import { readStoredCampaign, storedCheckoutOrigin } from './stored-campaign';
 import { CampaignPayment } from './CampaignPayment';
 
 export default function AdCheckoutPage() {
   const [campaign] = useState(readStoredCampaign);
+  const [from] = useState(storedCheckoutOrigin);
 
   useEffect(() => {
     if (!campaign)
@@ -26,13 +27,13 @@ export default function AdCheckoutPage() {
     <PageShell narrow>
       <PageHeader kicker="Advertising" title="Ad Checkout" />
       {campaign ? (
-        <Checkout campaign={campaign} />
+        <Checkout campaign={campaign} from={from} />
       ) : (
         <EmptyState
           icon={CreditCard}
           title="No Campaign Data"
           action={
-            <Link href="/admin/ads" className={buttonClasses('primary')}>
+            <Link href={from === 'advertise' ? '/advertise' : '/admin/ads'} className={buttonClasses('primary')}>
               Create a Campaign
             </Link>
           }
@@ -46,7 +47,7 @@ export default function AdCheckoutPage() {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function Checkout({ campaign }: { campaign: AdCampaignForm }) {
+function Checkout({ campaign, from }: { campaign: AdCampaignForm; from: 'advertise' | 'admin' }) {
   // Priced again here from the campaign itself; the server checks the amount once more.
   const price = priceCampaign(campaign);
   const rows: [string, string][] = [
@@ -88,8 +89,11 @@ function Checkout({ campaign }: { campaign: AdCampaignForm }) {
         <h2 id="payment-heading" className="font-serif text-xl font-bold">
           Payment
         </h2>
-        <CampaignPayment campaign={campaign} total={price.total} />
-        <Link href="/admin/ads" className="block text-center text-sm font-semibold text-brand hover:underline">
+        <CampaignPayment campaign={campaign} total={price.total} from={from} />
+        <Link
+          href={from === 'advertise' ? '/advertise' : '/admin/ads'}
+          className="block text-center text-sm font-semibold text-brand hover:underline"
+        >
           Back to the campaign builder
         </Link>
       </section>

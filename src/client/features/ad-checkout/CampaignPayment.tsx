@@ -13,15 +13,16 @@ import { apiRequest, serverMessage } from '../../lib/api';
 import { useBillingConfig } from '../../lib/billing';
 
 const SETUP_FAILED = 'Unable to setup payment. Please try again.';
-/** Spec 001 section 7: after a redirect (3-D Secure) the provider returns here. */
-const RETURN_PATH = '/admin/ads?payment=success';
+/** Spec 001 section 7: after a redirect (3-D Secure) the provider returns here (an advertiser: their own list). */
+export const returnPath = (from: 'advertise' | 'admin') =>
+  from === 'advertise' ? '/account/ads?payment=success' : '/admin/ads?payment=success';
 
 function usePaymentIntent(campaign: AdCampaignForm, total: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/admin/ad-campaigns/payment-intent', campaign],
+    queryKey: ['/api/ad-campaigns/payment-intent', campaign],
     queryFn: async () =>
       (await (
-        await apiRequest('POST', '/api/admin/ad-campaigns/payment-intent', {
+        await apiRequest('POST', '/api/ad-campaigns/payment-intent', {
           campaignData: campaign,
           amount: toCents(total),
         })
@@ -34,7 +35,15 @@ function usePaymentIntent(campaign: AdCampaignForm, total: number, enabled: bool
 }
 
 /** The card form for a campaign: the server prices it again and holds it as awaiting payment. */
-export function CampaignPayment({ campaign, total }: { campaign: AdCampaignForm; total: number }) {
+export function CampaignPayment({
+  campaign,
+  total,
+  from,
+}: {
+  campaign: AdCampaignForm;
+  total: number;
+  from: 'advertise' | 'admin';
+}) {
   const [, navigate] = useLocation();
   const config = useBillingConfig();
   const enabled = Boolean(config.data?.enabled && config.data.publishableKey);
@@ -75,11 +84,11 @@ export function CampaignPayment({ campaign, total }: { campaign: AdCampaignForm;
       stripe={stripe.stripe}
       clientSecret={intent.data.clientSecret}
       submitLabel={label}
-      returnUrl={`${window.location.origin}${RETURN_PATH}`}
+      returnUrl={`${window.location.origin}${returnPath(from)}`}
       redirect="if_required"
       onPaid={() => {
         localStorage.removeItem(AD_CHECKOUT_STORAGE_KEY);
-        navigate(RETURN_PATH);
+        navigate(returnPath(from));
       }}
     />
   );

@@ -11,3 +11,13 @@ export function readStoredCampaign(): AdCampaignForm | null {
     return null; // storage blocked or not JSON: same as no campaign
   }
 }
+
+/** Where the campaign was built: an advertiser's own builder (/advertise) or the staff's. */
+export function storedCheckoutOrigin(): 'advertise' | 'admin' {
+  try {
+    const raw = JSON.parse(localStorage.getItem(AD_CHECKOUT_STORAGE_KEY) ?? 'null') as { from?: unknown } | null;
+    return raw?.from === 'advertise' ? 'advertise' : 'admin';
+  } catch {
+    return 'admin';
+  }
+}

@@ -15,8 +15,10 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { useUrlFilters } from '../../lib/search-params';
 import { useReviewQueue, type DeskFilters as Filters } from './api';
+import { AdCreativeQueue } from './AdCreativeQueue';
 import { DeskFilters } from './DeskFilters';
 import { ReviewItemDetail } from './ReviewItemDetail';
+import { ReportedVents } from './ReportedVents';
 import { useShortcuts } from './use-shortcuts';
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -123,7 +125,11 @@ export default function ReviewDeskPage() {
       title="Review desk"
       description="Every reader submission in one queue. Approving publishes it; the sender hears from us either way."
     >
-      <Desk />
+      <div className="space-y-10">
+        <AdCreativeQueue />
+        <ReportedVents />
+        <Desk />
+      </div>
     </StaffPage>
   );
 }

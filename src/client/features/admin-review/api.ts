@@ -8,6 +8,7 @@ import {
   type ReviewQueue,
   type ReviewStage,
 } from '../../../shared/review';
+import { ventFlagsSchema, type VentFlaggedItem } from '../../../shared/vent-room';
 import { apiRequest } from '../../lib/api';
 
 export interface DeskFilters {
@@ -42,5 +43,29 @@ export function useDecision() {
         await (await apiRequest('POST', `/api/admin/review/${kind}/${encodeURIComponent(id)}/decision`, body)).json(),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_QUEUE_KEY }),
+  });
+}
+
+const VENT_FLAGS_KEY = ['/api/admin/vent/flags'] as const;
+
+/** Vent Room posts and comments readers reported, with their reasons (hidden ones wait for a decision). */
+export function useVentFlags() {
+  return useQuery<VentFlaggedItem[]>({
+    queryKey: VENT_FLAGS_KEY,
+    queryFn: async () => ventFlagsSchema.parse(await (await apiRequest('GET', VENT_FLAGS_KEY[0])).json()),
+  });
+}
+
+/** Restores (approved) or removes (rejected) a reported item; its flags are settled either way. */
+export function useSettleFlags() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, { item: VentFlaggedItem; status: 'approved' | 'rejected' }>({
+    mutationFn: ({ item, status }) =>
+      apiRequest(
+        'POST',
+        `/api/vent/admin/${item.targetType === 'post' ? 'posts' : 'comments'}/${encodeURIComponent(item.targetId)}/status`,
+        { status },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENT_FLAGS_KEY }),
   });
 }

@@ -36,7 +36,12 @@ function stubArticles(total = TOTAL) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.cookie = 'bl_city=; Path=/; Max-Age=0';
 });
+
+/** The list calls made (the header's account call aside). */
+const listCalls = (mock: ReturnType<typeof stubArticles>) =>
+  mock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/articles'));
 
 describe('ArticlesPage', () => {
   it('shows 9 skeleton cards, then the first page, then the rest with Load more', async () => {
@@ -50,18 +55,29 @@ describe('ArticlesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('heading', { name: /^Story number/ })).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/articles?limit=24&offset=0',
-      '/api/articles?limit=24&offset=24',
-    ]);
+    expect(listCalls(fetchMock)).toEqual(['/api/articles?limit=24&offset=0', '/api/articles?limit=24&offset=24']);
   });
 
   it('passes the search words and the category of the URL to the API', async () => {
     const fetchMock = stubArticles(2);
     renderWithProviders(<ArticlesPage />, { path: '/articles?q=tacos&category=Food%20%26%20Dining' });
     expect(await screen.findByText(/Showing stories matching “tacos”/)).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/articles?q=tacos&category=Food+%26+Dining&limit=24&offset=0');
+    expect(listCalls(fetchMock)[0]).toBe('/api/articles?q=tacos&category=Food+%26+Dining&limit=24&offset=0');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("lists the reader's edition, completes the address with it, and every city with All cities", async () => {
+    document.cookie = 'bl_city=buffalo; Path=/';
+    const fetchMock = stubArticles(2);
+    const { location } = renderWithProviders(<ArticlesPage />, { path: '/articles' });
+    expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('buffalo');
+    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/articles?city=buffalo&limit=24&offset=0'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/articles?city=buffalo'));
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'All cities');
+    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/articles?limit=24&offset=0'));
+    expect(location.history.at(-1)).toBe('/articles?city=all');
+    // The edition stays what the reader chose.
+    expect(document.cookie).toContain('bl_city=buffalo');
   });
 
   it('says there are no articles when the list is empty or fails', async () => {

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'wouter';
 import { Newspaper } from 'lucide-react';
 import { categoryColor } from '../../../shared/categories';
-import { AdBanner } from '../../components/ads/AdBanner';
+import { AdSlot } from '../../components/ads/AdSlot';
 import { DEFAULT_ADS } from '../../components/ads/ad-content';
 import { ArticleCard } from '../../components/cards/ArticleCard';
 import { ListingLayout, PagedGrid } from '../../components/cards/PagedGrid';
@@ -11,6 +11,8 @@ import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { cn } from '../../lib/cn';
 import { useAllArticles } from '../../lib/queries/articles';
+import { useListingCity } from '../../lib/use-city';
+import { CityFilter } from '../../components/layout/CityFilter';
 
 /** The categories readers browse most; each in its spec colour. */
 const CATEGORIES = ['News', 'Community', 'Local Business', 'Food & Dining', 'Environment', 'Youth'];
@@ -23,7 +25,9 @@ export default function ArticlesPage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() || undefined;
   const category = params.get('category')?.trim() || undefined;
-  const list = useAllArticles({ q, category });
+  const [city, setCity] = useListingCity();
+  const list = useAllArticles({ q, category, city });
+  const keepCity = city ? `city=${city}` : 'city=all';
   const filter = q ? `matching “${q}”` : category ? `in ${category}` : null;
 
   return (
@@ -39,7 +43,7 @@ export default function ArticlesPage() {
                 {CATEGORIES.map((name) => (
                   <li key={name}>
                     <Link
-                      href={`/articles?category=${encodeURIComponent(name)}`}
+                      href={`/articles?category=${encodeURIComponent(name)}&${keepCity}`}
                       aria-current={name.toLowerCase() === category?.toLowerCase() ? 'page' : undefined}
                       className="flex items-center gap-2 rounded px-2 py-1.5 hover:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                     >
@@ -50,16 +54,23 @@ export default function ArticlesPage() {
                 ))}
               </ul>
             </SidebarBox>
-            <AdBanner ad={DEFAULT_ADS.directory} size="skyscraper" className="hidden lg:block" />
-            <AdBanner ad={DEFAULT_ADS.advertise} size="rectangle" />
+            <AdSlot
+              placement="sidebar"
+              size="skyscraper"
+              page="articles"
+              house={DEFAULT_ADS.directory}
+              className="hidden lg:block"
+            />
+            <AdSlot placement="sidebar" size="rectangle" page="articles" house={DEFAULT_ADS.advertise} />
           </>
         }
       >
         <div className="space-y-6">
+          <CityFilter city={city} onChange={setCity} />
           {filter && (
             <p className="flex flex-wrap items-center gap-3 text-muted">
               Showing stories {filter}.
-              <Link href="/articles" className="font-medium text-brand underline underline-offset-4">
+              <Link href={`/articles?${keepCity}`} className="font-medium text-brand underline underline-offset-4">
                 Show all stories
               </Link>
             </p>
@@ -68,7 +79,7 @@ export default function ArticlesPage() {
             list={list}
             skeleton={{ count: SKELETONS, shape: 'article', label: 'Loading articles' }}
             gridClassName="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-            renderItem={(article) => <ArticleCard key={article.id} article={article} />}
+            renderItem={(article) => <ArticleCard key={article.id} article={article} level={2} />}
             empty={
               <EmptyState
                 icon={Newspaper}

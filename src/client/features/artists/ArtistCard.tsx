@@ -48,7 +48,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
           <MapPin className="h-4 w-4" aria-hidden="true" /> {artistCityLabel(artist.city)}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          {artist.email && (
+          {artist.email ? (
             <a
               href={`mailto:${artist.email}`}
               className={buttonClasses('outline', 'sm')}
@@ -56,6 +56,18 @@ export function ArtistCard({ artist }: { artist: Artist }) {
             >
               <Mail className="h-4 w-4" aria-hidden="true" /> Contact
             </a>
+          ) : (
+            // A private address (decision 004): Contact opens the profile's message box, which says so.
+            artist.hasEmail && (
+              <Link
+                href={`/artist/${artist.id}?tab=contact`}
+                className={buttonClasses('outline', 'sm')}
+                aria-label={`Contact ${artist.name}`}
+                title="Send a message through the site; the artist's address stays private"
+              >
+                <Mail className="h-4 w-4" aria-hidden="true" /> Contact
+              </Link>
+            )
           )}
           {artist.portfolioUrl && (
             <a

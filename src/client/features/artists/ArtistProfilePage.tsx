@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearchParams } from 'wouter';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
@@ -16,6 +16,7 @@ import { Tabs } from '../../components/ui/Tabs';
 
 export default function ArtistProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
+  const [params] = useSearchParams();
   const { data: artist, isLoading, isError } = useArtist(id);
   usePageTitle(artist?.name ?? (isError ? 'Artist Not Found' : 'Artist'));
   useViewOnce(id, Boolean(artist));
@@ -61,6 +62,7 @@ export default function ArtistProfilePage() {
       <ProfileHeader artist={artist} />
       <Tabs
         label="Artist profile"
+        defaultValue={params.get('tab') ?? undefined}
         tabs={[
           { value: 'portfolio', label: 'Portfolio', render: () => <PortfolioTab artist={artist} /> },
           { value: 'music', label: 'Music', render: () => <MusicTab artist={artist} /> },

@@ -2,10 +2,13 @@ import { Globe, Mail } from 'lucide-react';
 import type { ArtistDetail } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { useAuth } from '../../lib/auth';
+import { signIn, useAuth } from '../../lib/auth';
 import { MessageForm } from './MessageForm';
 
 const SOCIALS = ['Instagram', 'Twitter', 'Facebook'] as const;
+
+const PRIVATE_ADDRESS_NOTE =
+  "Your message reaches the artist by e-mail, with your address to reply to. The artist's own address stays private.";
 
 export function ContactTab({ artist }: { artist: ArtistDetail }) {
   const { user } = useAuth();
@@ -52,15 +55,26 @@ export function ContactTab({ artist }: { artist: ArtistDetail }) {
           </div>
         </div>
       </Card>
-      {user && (
+      {user ? (
         <Card className="p-6">
           <h2 className="text-2xl font-semibold">Send a Message</h2>
           {artist.hasEmail ? (
-            <MessageForm artist={artist} />
+            <>
+              <p className="mt-2 text-sm text-muted">{PRIVATE_ADDRESS_NOTE}</p>
+              <MessageForm artist={artist} />
+            </>
           ) : (
             <p className="mt-3 text-muted">This artist cannot receive messages through the site yet.</p>
           )}
         </Card>
+      ) : (
+        artist.hasEmail && (
+          <Card className="space-y-3 p-6">
+            <h2 className="text-2xl font-semibold">Send a Message</h2>
+            <p className="text-muted">{PRIVATE_ADDRESS_NOTE}</p>
+            <Button onClick={signIn}>Sign in to send a message</Button>
+          </Card>
+        )
       )}
     </div>
   );

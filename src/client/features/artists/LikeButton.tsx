@@ -14,7 +14,6 @@ export function LikeButton({ title, likes, liked, pending, onLike }: Props) {
   return (
     <button
       type="button"
-      aria-label={`Like ${title}`}
       aria-pressed={liked}
       disabled={pending}
       onClick={() => !liked && onLike()}
@@ -24,7 +23,10 @@ export function LikeButton({ title, likes, liked, pending, onLike }: Props) {
       )}
     >
       <Heart className={cn('h-4 w-4', liked && 'fill-current')} aria-hidden="true" />
+      {/* Named by what it shows: the spoken name includes the visible count. */}
+      <span className="sr-only">Like {title}, </span>
       <span>{likes}</span>
+      <span className="sr-only"> {likes === 1 ? 'like' : 'likes'}</span>
     </button>
   );
 }

@@ -37,7 +37,7 @@ export function PortfolioTab({ artist }: { artist: ArtistDetail }) {
             <GalleryImage src={item.imageUrl} alt={item.title} className="aspect-[4/3] w-full" />
             <div className="flex items-start justify-between gap-3 p-4">
               <div>
-                <h3 className="font-semibold">{item.title}</h3>
+                <h2 className="font-semibold">{item.title}</h2>
                 <p className="text-sm text-muted">{item.description || artist.medium}</p>
               </div>
               <LikeButton

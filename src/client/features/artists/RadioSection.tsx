@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Pause, Play, Radio, Square, Volume2 } from 'lucide-react';
 import { RADIO_VOLUME, type RadioStation } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
@@ -100,12 +101,13 @@ interface StationButtonProps {
 
 function StationButton({ station, active, playing, onPress }: StationButtonProps) {
   const isPlaying = active && playing;
+  const descriptionId = `station-${useId()}`;
   return (
     <li>
       <button
         type="button"
         aria-pressed={isPlaying}
-        aria-label={`${isPlaying ? 'Pause' : 'Play'} ${station.name}`}
+        aria-describedby={descriptionId}
         onClick={onPress}
         className={cn(
           'flex h-full w-full items-start gap-3 rounded-lg border p-4 text-left transition-colors',
@@ -119,9 +121,16 @@ function StationButton({ station, active, playing, onPress }: StationButtonProps
             <Play className="h-4 w-4" aria-hidden="true" />
           )}
         </span>
+        {/* The name is the visible station name after a spoken "Play"/"Pause", so speech users can say what
+            they see; the description is read as the button's description, not as part of its name. */}
         <span>
-          <span className="block font-semibold">{station.name}</span>
-          <span className="block text-sm text-stone-300">{station.description}</span>
+          <span className="block font-semibold">
+            <span className="sr-only">{isPlaying ? 'Pause' : 'Play'} </span>
+            {station.name}
+          </span>
+          <span id={descriptionId} aria-hidden="true" className="block text-sm text-stone-300">
+            {station.description}
+          </span>
         </span>
       </button>
     </li>

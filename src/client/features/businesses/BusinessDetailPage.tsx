@@ -18,12 +18,13 @@ const webHref = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-accent-green">{icon}</span>
-      <div>
-        <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
-        <dd className="mt-0.5 break-words">{children}</dd>
-      </div>
+    // A term and its details in one group (the icon inside the term, so the list stays a valid dl).
+    <div className="relative pl-8">
+      <dt className="text-xs font-semibold tracking-wider text-muted uppercase">
+        <span className="absolute top-0.5 left-0 text-accent-green">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }

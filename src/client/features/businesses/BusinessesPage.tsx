@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Store } from 'lucide-react';
-import { AdBanner } from '../../components/ads/AdBanner';
+import { AdSlot } from '../../components/ads/AdSlot';
 import { DEFAULT_ADS } from '../../components/ads/ad-content';
 import { BusinessCard } from '../../components/cards/BusinessCard';
 import { ListingLayout, PagedGrid } from '../../components/cards/PagedGrid';
@@ -9,12 +9,15 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useAllBusinesses } from '../../lib/queries/businesses';
+import { useListingCity } from '../../lib/use-city';
+import { CityFilter } from '../../components/layout/CityFilter';
 
 /** Spec 000 section 9: 8 skeleton cards on the directory page. */
 const SKELETONS = 8;
 
 export default function BusinessesPage() {
-  const list = useAllBusinesses();
+  const [city, setCity] = useListingCity();
+  const list = useAllBusinesses(city);
   return (
     <PageShell>
       <PageHeader kicker="Community" title="Local Business Directory">
@@ -36,16 +39,17 @@ export default function BusinessesPage() {
                 </Link>
               </div>
             </SidebarBox>
-            <AdBanner ad={DEFAULT_ADS.events} size="rectangle" />
-            <AdBanner ad={DEFAULT_ADS.artists} size="square" />
+            <AdSlot placement="sidebar" size="rectangle" page="businesses" house={DEFAULT_ADS.events} />
+            <AdSlot placement="sidebar" size="square" page="businesses" house={DEFAULT_ADS.artists} />
           </>
         }
       >
+        <CityFilter city={city} onChange={setCity} className="mb-6" />
         <PagedGrid
           list={list}
           skeleton={{ count: SKELETONS, shape: 'business', label: 'Loading businesses' }}
           gridClassName="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-          renderItem={(business) => <BusinessCard key={business.id} business={business} />}
+          renderItem={(business) => <BusinessCard key={business.id} business={business} level={2} />}
           empty={
             <EmptyState
               icon={Store}

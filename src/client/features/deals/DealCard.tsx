@@ -33,7 +33,7 @@ export function DealCard({ deal }: { deal: Deal }) {
         <Badge tone="green" className="self-start">
           {deal.category}
         </Badge>
-        <h3 className="text-xl leading-snug font-semibold">{deal.title}</h3>
+        <h2 className="text-xl leading-snug font-semibold">{deal.title}</h2>
         <p className="text-sm font-medium text-brand">{deal.businessName}</p>
         {(deal.originalPrice || deal.discountPrice) && (
           <p className="flex items-baseline gap-2">

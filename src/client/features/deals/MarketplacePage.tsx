@@ -4,16 +4,20 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { CityFilter } from '../../components/layout/CityFilter';
+import { useListingCity } from '../../lib/use-city';
 import { useDeals } from './api';
 import { DealCard } from './DealCard';
 
 export default function MarketplacePage() {
-  const { data: deals = [], isLoading } = useDeals();
+  const [city, setCity] = useListingCity();
+  const { data: deals = [], isLoading } = useDeals(city);
   return (
     <PageShell>
       <PageHeader kicker="Lifestyle" title="Deals & Coupons">
         Savings from local businesses, in one place.
       </PageHeader>
+      <CityFilter city={city} onChange={setCity} />
       {isLoading ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading deals">
           {Array.from({ length: 6 }, (_, i) => (

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CalendarX } from 'lucide-react';
-import { AdBanner } from '../../components/ads/AdBanner';
+import { AdSlot } from '../../components/ads/AdSlot';
 import { DEFAULT_ADS } from '../../components/ads/ad-content';
 import { EventCard } from '../../components/cards/EventCard';
 import { ListingLayout, PagedGrid } from '../../components/cards/PagedGrid';
@@ -10,7 +10,8 @@ import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { useSiteOrigin } from '../../lib/ssr';
-import { useUrlFilters } from '../../lib/search-params';
+import { useListingCity } from '../../lib/use-city';
+import { CityFilter } from '../../components/layout/CityFilter';
 import { useAllEvents } from '../../lib/queries/events';
 
 /** Calendar apps subscribe to webcal: addresses (the same feed over http(s)). */
@@ -38,8 +39,8 @@ const SKELETONS = 6;
 
 export default function EventsPage() {
   // /events?city=buffalo: one city's events (the links in e-mails and My submissions can point there).
-  const [params] = useUrlFilters();
-  const list = useAllEvents(CITIES.find((c) => c === params.get('city')));
+  const [city, setCity] = useListingCity();
+  const list = useAllEvents(city);
   return (
     <PageShell>
       <PageHeader kicker="News & Stories" title="Community Events">
@@ -57,15 +58,16 @@ export default function EventsPage() {
               </Link>
             </SidebarBox>
             <CalendarSubscribe />
-            <AdBanner ad={DEFAULT_ADS.directory} size="square" />
+            <AdSlot placement="sidebar" size="square" page="events" house={DEFAULT_ADS.directory} />
           </>
         }
       >
+        <CityFilter city={city} onChange={setCity} className="mb-6" />
         <PagedGrid
           list={list}
           skeleton={{ count: SKELETONS, shape: 'event', label: 'Loading events' }}
           gridClassName="grid gap-4 xl:grid-cols-2"
-          renderItem={(event) => <EventCard key={event.id} event={event} />}
+          renderItem={(event) => <EventCard key={event.id} event={event} level={2} />}
           empty={
             <EmptyState
               icon={CalendarX}

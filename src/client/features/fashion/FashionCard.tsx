@@ -31,7 +31,7 @@ export function FashionCard({ item }: { item: FashionItem }) {
         <Badge tone="brand" className="self-start">
           {item.category}
         </Badge>
-        <h3 className="text-xl font-semibold">{item.title}</h3>
+        <h2 className="text-xl font-semibold">{item.title}</h2>
         {maker && <p className="text-sm text-muted">by {maker}</p>}
         {item.price && <p className="font-serif text-lg font-bold">{item.price}</p>}
         <p className="line-clamp-3 text-sm text-ink/90">{item.description}</p>

@@ -48,7 +48,8 @@ export function FeaturedHero({ city }: { city: City }) {
 
   return (
     <article aria-labelledby="featured-heading" className={frame}>
-      <CoverImage src={article.imageUrl} alt={article.title} ratio="wide" eager />
+      {/* The cover's own description; without one it is decorative, as the headline is right below. */}
+      <CoverImage src={article.imageUrl} alt={article.imageAlt ?? ''} ratio="wide" eager />
       <div className="space-y-3 p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">Featured story</p>

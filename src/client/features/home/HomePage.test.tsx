@@ -4,7 +4,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import HomePage from './HomePage';
-import { CITY_STORAGE_KEY } from '../../lib/use-city';
 
 const article = (id: string, city: string, over = {}) => ({
   id,
@@ -13,6 +12,7 @@ const article = (id: string, city: string, over = {}) => ({
   author: 'Dana Reporter',
   publishDate: '2026-11-19T15:00:00.000Z',
   imageUrl: `/media/${id}.jpg`,
+  imageAlt: null as string | null,
   category: 'Community',
   city,
   featured: false,
@@ -55,12 +55,22 @@ function stubServer(options: { signedIn?: boolean } = {}) {
           : jsonResponse({ message: 'Unauthorized' }, 401);
       case '/api/articles/featured':
         return full
-          ? jsonResponse(article('cover', 'rochester', { title: 'Lilacs in bloom', featured: true }))
+          ? jsonResponse(
+              article('cover', 'rochester', {
+                title: 'Lilacs in bloom',
+                featured: true,
+                imageAlt: 'Purple lilacs along a park path',
+              }),
+            )
           : jsonResponse({ message: 'none' }, 404);
       case '/api/articles':
-        return list(
-          Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => article(`a${i}`, 'rochester')),
-        );
+        // The newest story is the cover story, as on the demo site.
+        return list([
+          article('cover', 'rochester', { title: 'Lilacs in bloom', featured: true }),
+          ...Array.from({ length: Number(url.searchParams.get('limit')) - 1 }, (_, i) =>
+            article(`a${i}`, 'rochester', i === 0 ? { imageAlt: 'A baker sliding loaves into the oven' } : {}),
+          ),
+        ]);
       case '/api/businesses':
         return list(
           Array.from({ length: Number(url.searchParams.get('limit')) }, (_, i) => business(`b${i}`, 'rochester')),
@@ -110,7 +120,11 @@ function stubServer(options: { signedIn?: boolean } = {}) {
 
 const requested = (mock: ReturnType<typeof stubServer>) => mock.mock.calls.map(([url]) => String(url));
 
-beforeEach(() => window.localStorage.clear());
+/** The edition cookie the server reads too (decision 024). */
+const editionCookie = () => /(?:^|; )bl_city=([^;]*)/.exec(document.cookie)?.[1];
+beforeEach(() => {
+  document.cookie = 'bl_city=; Path=/; Max-Age=0';
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -125,9 +139,17 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /Read Full Story/ }).getAttribute('href')).toBe('/articles/cover');
     const stories = screen.getByRole('region', { name: 'Latest Stories' });
     await waitFor(() => expect(within(stories).getAllByRole('article')).toHaveLength(6));
-    const businesses = screen.getByRole('region', { name: 'Local Business Spotlight' });
+    // The cover story is in the hero, not repeated as the first of the latest stories.
+    expect(within(stories).queryByRole('heading', { name: 'Lilacs in bloom' })).toBeNull();
+    // Covers are described by their own alt text; one without it is decorative, never the headline again.
+    expect(screen.getByRole('img', { name: 'Purple lilacs along a park path' })).toBeTruthy();
+    expect(within(stories).getByRole('img', { name: 'A baker sliding loaves into the oven' })).toBeTruthy();
+    expect(within(stories).queryByRole('img', { name: 'Story a1' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Lilacs in bloom' })).toBeNull();
+    // Below the fold: its code loads when the browser is idle.
+    const businesses = await screen.findByRole('region', { name: 'Local Business Spotlight' });
     await waitFor(() => expect(within(businesses).getAllByRole('article')).toHaveLength(4));
-    const events = screen.getByRole('region', { name: 'Upcoming Community Events' });
+    const events = await screen.findByRole('region', { name: 'Upcoming Community Events' });
     await waitFor(() => expect(within(events).getAllByRole('article')).toHaveLength(3));
     expect(await screen.findByRole('heading', { name: 'Painting the Genesee' })).toBeTruthy();
     expect(within(events).getAllByText('Dec 1, 2026')).toHaveLength(3);
@@ -138,7 +160,7 @@ describe('HomePage', () => {
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
         '/api/articles/featured?city=rochester',
-        '/api/articles?city=rochester&limit=6',
+        '/api/articles?city=rochester&limit=7',
         '/api/businesses?city=rochester&limit=4',
         '/api/events/upcoming?city=rochester&limit=3',
         '/api/spotlights/current/artist_feature?city=rochester',
@@ -165,18 +187,18 @@ describe('HomePage', () => {
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
         '/api/articles/featured?city=buffalo',
-        '/api/articles?city=buffalo&limit=6',
+        '/api/articles?city=buffalo&limit=7',
         '/api/businesses?city=buffalo&limit=4',
         '/api/events/upcoming?city=buffalo&limit=3',
         '/api/spotlights/current/artist_feature?city=buffalo',
       ]),
     );
     expect(location.history.at(-1)).toBe('/?city=buffalo');
-    expect(window.localStorage.getItem(CITY_STORAGE_KEY)).toBe('buffalo');
+    expect(editionCookie()).toBe('buffalo');
   });
 
   it('opens the remembered city when the URL names none', async () => {
-    window.localStorage.setItem(CITY_STORAGE_KEY, 'charlotte');
+    document.cookie = 'bl_city=charlotte; Path=/';
     const fetchMock = stubServer();
     renderWithProviders(<HomePage />, { path: '/' });
     expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('charlotte');

@@ -1,33 +1,84 @@
-import { lazy, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, PenLine } from 'lucide-react';
-import { CITY_LABELS } from '../../../shared/cities';
-import { AdBanner } from '../../components/ads/AdBanner';
-import { DEFAULT_ADS } from '../../components/ads/ad-content';
+import { CITY_LABELS, type City } from '../../../shared/cities';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ArtistSpotlight } from './ArtistSpotlight';
 import { CitySelector } from './CitySelector';
-import { CommunityPhotos } from './CommunityPhotos';
 import { FeaturedHero } from './FeaturedHero';
-import { BusinessSpotlight, LatestStories, UpcomingEvents } from './HomeLists';
+import { LatestStories } from './HomeLists';
+import { lazyWhenIdle } from '../../lib/idle';
 import { useCity } from '../../lib/use-city';
 
-// Below the fold and not needed for the first paint: their code arrives while the reader reads.
-const PremiumCarousel = lazy(() =>
+// Below the fold and not needed for the first paint: their code is fetched when the browser is
+// idle (lib/idle.ts); a server-rendered page shows the server's HTML for them until then.
+const PremiumCarousel = lazyWhenIdle(() =>
   import('../../components/ads/PremiumCarousel').then((m) => ({ default: m.PremiumCarousel })),
 );
-const RecommendedSection = lazy(() => import('./RecommendedSection').then((m) => ({ default: m.RecommendedSection })));
+const spotlights = () => import('./HomeSpotlights');
+const BusinessSpotlight = lazyWhenIdle(() => spotlights().then((m) => ({ default: m.BusinessSpotlight })));
+const UpcomingEvents = lazyWhenIdle(() => spotlights().then((m) => ({ default: m.UpcomingEvents })));
+const ArtistSpotlight = lazyWhenIdle(() => import('./ArtistSpotlight').then((m) => ({ default: m.ArtistSpotlight })));
+const CommunityPhotos = lazyWhenIdle(() => import('./CommunityPhotos').then((m) => ({ default: m.CommunityPhotos })));
+const ads = () => import('./HomeAds');
+const LeaderboardAd = lazyWhenIdle(() => ads().then((m) => ({ default: m.LeaderboardAd })));
+const PinnedMobileAd = lazyWhenIdle(() => ads().then((m) => ({ default: m.PinnedMobileAd })));
+const RecommendedSection = lazyWhenIdle(() =>
+  import('./RecommendedSection').then((m) => ({ default: m.RecommendedSection })),
+);
 
 const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
+// Memoised on the city, like the sections below: when HomePage renders again
+// (the remembered city is read after hydration) before their code has arrived, React sees no change
+// and keeps the server's HTML instead of swapping in the placeholders (no layout shift).
+const Leaderboard = memo(function Leaderboard({ city }: { city: City }) {
+  return (
+    <Suspense fallback={<div className="min-h-[90px]" aria-hidden="true" />}>
+      <LeaderboardAd city={city} />
+    </Suspense>
+  );
+});
+
+/** Everything under the hero: the lists, spotlights, carousel, photos and recommendations. */
+const FrontPageSections = memo(function FrontPageSections({ city }: { city: City }) {
+  return (
+    <>
+      <LatestStories city={city} />
+      <Suspense fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
+        <BusinessSpotlight city={city} />
+      </Suspense>
+      <Suspense fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
+        <ArtistSpotlight city={city} />
+      </Suspense>
+      <Suspense fallback={<div className="min-h-[240px]" aria-hidden="true" />}>
+        <PremiumCarousel city={city} />
+      </Suspense>
+      <Suspense fallback={<div className="min-h-[300px]" aria-hidden="true" />}>
+        <UpcomingEvents city={city} />
+      </Suspense>
+      <Suspense fallback={<div className="min-h-[240px]" aria-hidden="true" />}>
+        <CommunityPhotos city={city} />
+      </Suspense>
+      <Suspense fallback={<div className="min-h-[320px]" aria-hidden="true" />}>
+        <RecommendedSection />
+      </Suspense>
+
+      {/* Phones get a slim ad pinned to the bottom edge; it steps aside by itself after 8 s. */}
+      <Suspense fallback={null}>
+        <PinnedMobileAd city={city} />
+      </Suspense>
+    </>
+  );
+});
+
 export default function HomePage() {
   usePageTitle('Home');
-  const [city, setCity] = useCity({ remember: true });
+  const [city, setCity] = useCity();
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 py-8 sm:px-6 sm:py-10">
       <div className="space-y-8">
-        <AdBanner ad={DEFAULT_ADS.advertise} size="leaderboard" dismissible />
+        <Leaderboard city={city} />
         <div className="flex flex-col gap-4 border-b border-rule pb-5 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">{today.format(new Date())}</p>
@@ -54,20 +105,7 @@ export default function HomePage() {
         </aside>
       </div>
 
-      <LatestStories city={city} />
-      <BusinessSpotlight city={city} />
-      <ArtistSpotlight city={city} />
-      <Suspense fallback={<div className="min-h-[240px]" aria-hidden="true" />}>
-        <PremiumCarousel />
-      </Suspense>
-      <UpcomingEvents city={city} />
-      <CommunityPhotos city={city} />
-      <Suspense fallback={<div className="min-h-[320px]" aria-hidden="true" />}>
-        <RecommendedSection />
-      </Suspense>
-
-      {/* Phones get a slim ad pinned to the bottom edge; it steps aside by itself after 8 s. */}
-      <AdBanner ad={DEFAULT_ADS.events} size="mobile" dismissible className="fixed inset-x-2 bottom-2 z-40 sm:hidden" />
+      <FrontPageSections city={city} />
     </div>
   );
 }

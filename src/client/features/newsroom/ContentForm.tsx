@@ -93,7 +93,7 @@ export function ContentForm({ kind, item, onCreated }: ContentFormProps) {
           errors={formState.errors}
         />
       </form>
-      <aside className="space-y-4 xl:sticky xl:top-24 xl:self-start">
+      <aside aria-label="Publishing" className="space-y-4 xl:sticky xl:top-24 xl:self-start">
         <PublishPanel
           status={item?.status ?? null}
           isPublic={item?.isPublic ?? false}

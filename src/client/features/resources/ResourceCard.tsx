@@ -16,7 +16,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         )}
         <Badge tone="blue">{resource.category}</Badge>
       </div>
-      <h3 className="text-xl font-semibold">{resource.title}</h3>
+      <h2 className="text-xl font-semibold">{resource.title}</h2>
       <p className="text-sm text-ink/90">{resource.description}</p>
       <ul className="space-y-1 text-sm text-muted">
         {resource.contactInfo && (

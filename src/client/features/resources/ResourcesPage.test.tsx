@@ -40,7 +40,7 @@ describe('the resources page', () => {
       ),
     );
     renderWithProviders(<ResourcesPage />, { path: '/resources' });
-    const headings = await screen.findAllByRole('heading', { level: 3 });
+    const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['988 Crisis Line', 'Food Pantry']);
     expect(screen.getAllByText('Emergency')).toHaveLength(1);
     const visit = screen.getByRole('link', { name: 'Visit Website' });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { SearchX } from 'lucide-react';
-import { CITIES, CITY_LABELS, isCity } from '../../../shared/cities';
+import { ALL_CITIES, CITIES, CITY_LABELS, isCity } from '../../../shared/cities';
 import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from '../../../shared/search';
 import { Highlighted } from '../../components/Highlighted';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
@@ -12,6 +12,7 @@ import { Label } from '../../components/ui/Label';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useSearch } from '../../lib/search';
 import { useUrlFilters } from '../../lib/search-params';
+import { useListingCity } from '../../lib/use-city';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const PER_KIND = 10;
@@ -29,9 +30,8 @@ export default function SearchPage() {
   const [params, update] = useUrlFilters();
   const q = params.get('q')?.trim() ?? '';
   const kindParam = params.get('kind');
-  const cityParam = params.get('city');
   const kind = isKind(kindParam) ? kindParam : undefined;
-  const city = isCity(cityParam) ? cityParam : undefined;
+  const [city, setCity] = useListingCity();
   const [draft, setDraft] = useState(q);
   usePageTitle(q ? `Search: ${q}` : 'Search');
   const { data, isPending, isError, fetchStatus } = useSearch({ q, kind, city, limit: PER_KIND });
@@ -84,10 +84,10 @@ export default function SearchPage() {
           <select
             id="search-city"
             className={inputClasses}
-            value={city ?? ''}
-            onChange={(e) => update({ city: e.target.value || undefined })}
+            value={city ?? ALL_CITIES}
+            onChange={(e) => setCity(isCity(e.target.value) ? e.target.value : ALL_CITIES)}
           >
-            <option value="">All cities</option>
+            <option value={ALL_CITIES}>All cities</option>
             {CITIES.map((c) => (
               <option key={c} value={c}>
                 {CITY_LABELS[c]}

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { Calendar, MapPin, Trophy } from 'lucide-react';
 import { formatDate } from '../../../shared/dates';
 import { DEFAULT_SEASON, SPORTS_EXCERPT_LENGTH, SPORTS_TAGS_SHOWN, type SportsItem } from '../../../shared/sports';
@@ -38,7 +39,11 @@ export function SportsCard({ item }: { item: SportsItem }) {
           <Badge tone="blue">{categoryLabel(item.category)}</Badge>
           <span className="text-xs font-semibold tracking-wider text-muted uppercase">{sportLabel(item.sport)}</span>
         </div>
-        <h3 className="text-xl leading-snug font-semibold">{item.title}</h3>
+        <h3 className="text-xl leading-snug font-semibold">
+          <Link href={`/sports/${encodeURIComponent(item.id)}`} className="hover:text-brand hover:underline">
+            {item.title}
+          </Link>
+        </h3>
         {who && <p className="text-sm font-medium text-brand">{who}</p>}
         {item.score && <p className="font-serif text-lg font-bold">Final: {item.score}</p>}
         <p className="text-sm text-ink/90">{excerpt(item.content)}</p>

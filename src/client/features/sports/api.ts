@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SportsItem } from '../../../shared/sports';
 import { apiRequest } from '../../lib/api';
+import { fetchOptional } from '../../components/cards/fetch-json';
 
 export interface SportsFilters {
   city: string;
@@ -14,6 +15,8 @@ export const sportsKeys = {
   all: ['/api/sports'] as const,
   list: (filters: SportsFilters) => ['/api/sports', 'list', filters] as const,
   featured: (city: string) => ['/api/sports', 'featured', city] as const,
+  /** The server render's head tags read this key too (src/client/ssr/head.ts). */
+  story: (id: string) => ['/api/sports', id] as const,
 };
 
 function search(values: Record<string, string>): string {
@@ -36,4 +39,11 @@ export const useFeaturedSports = (city: string) =>
   useQuery({
     queryKey: sportsKeys.featured(city),
     queryFn: () => getJson<SportsItem[]>(`/api/sports/featured${search({ city })}`),
+  });
+
+/** One story in full for /sports/{id}; null when there is none (the API answers 404). */
+export const useSportsStory = (id: string) =>
+  useQuery({
+    queryKey: sportsKeys.story(id),
+    queryFn: () => fetchOptional<SportsItem>(`/api/sports/${encodeURIComponent(id)}`),
   });

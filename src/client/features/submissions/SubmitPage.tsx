@@ -33,12 +33,19 @@ export default function SubmitPage() {
           <Loader2 className="h-8 w-8 animate-spin text-brand" aria-hidden="true" />
         </div>
       ) : isAuthenticated ? (
-        <div className="mx-auto max-w-3xl">
+        <div className="mx-auto max-w-3xl space-y-6">
+          <p className="rounded-lg border border-rule bg-paper p-4 text-sm">
+            Everything here is open to every member: stories, events, listings, write-ups and nominations.{' '}
+            {user?.canUploadContent
+              ? 'Your account can also upload photos.'
+              : 'Uploading photos comes with the premium membership.'}
+          </p>
           <Tabs keepMounted label="What would you like to submit?" tabs={tabsFor(submitterOf(user))} />
         </div>
       ) : (
         <SignInPrompt title="Join Our Community" cta="Sign In to Get Started">
-          Sign in to share your stories, photos and events with your neighbors.
+          Sign in (a free account is enough) to share your stories and events with your neighbors. Photo uploads come
+          with the premium membership.
         </SignInPrompt>
       )}
     </PageShell>

@@ -12,6 +12,10 @@ export const BENEFITS = [
   'Chance of social media promotion',
 ];
 
+/** What free and premium members may do, said the same way wherever membership is offered. */
+export const FREE_AND_PREMIUM =
+  'A free account already lets you write and submit stories, events, listings and nominations; every submission is reviewed by our editors. Premium adds photo uploads and the other benefits above.';
+
 export function PlanCard() {
   return (
     <Card className="overflow-hidden">
@@ -29,6 +33,8 @@ export function PlanCard() {
           </li>
         ))}
       </ul>
+      {/* The same words as the home page's carousel and /submit: what a free account already does. */}
+      <p className="border-t border-rule px-6 py-4 text-sm text-muted">{FREE_AND_PREMIUM}</p>
     </Card>
   );
 }

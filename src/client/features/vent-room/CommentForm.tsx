@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/Field';
 import { AnonymousCheckbox } from './AnonymousCheckbox';
 import { AuthorFields } from './AuthorFields';
 
-/** Replies wait for review too, so the thanks says so and the list does not change yet. */
+/** A new author's reply waits for review, so the thanks says so; a trusted author's appears at once. */
 export function CommentForm({ postId, postTitle }: { postId: string; postTitle: string }) {
   const submitComment = useSubmitComment();
   const initial: VentCommentFormInput = { content: '', authorName: '', authorEmail: '', isAnonymous: false, postId };
@@ -18,13 +18,15 @@ export function CommentForm({ postId, postTitle }: { postId: string; postTitle: 
     initial,
     required: VENT_COMMENT_REQUIRED,
     send: async (values) => {
+      let result: { status: string };
       try {
-        await submitComment.mutateAsync(values);
+        result = await submitComment.mutateAsync(values);
       } catch {
         toast({ title: 'Error', description: 'Failed to submit comment', variant: 'destructive' });
         return;
       }
-      toast({ title: 'Comment submitted', description: 'It will appear once a moderator has read it.' });
+      if (result.status === 'approved') toast({ title: 'Comment published', description: 'Thank you for joining in.' });
+      else toast({ title: 'Comment submitted', description: 'It will appear once a moderator has read it.' });
       form.reset();
     },
   });

@@ -11,8 +11,10 @@ export function GuidelinesBanner() {
       <div className="space-y-1 text-sm">
         <h2 className="text-base font-semibold">Community guidelines</h2>
         <p>
-          Vent about the issue, not the person: no names of private people, no threats, no hate. Every post and comment
-          is read by a moderator before it appears. Your email stays private, and you can post anonymously.
+          Vent about the issue, not the person: no names of private people, no threats, no hate. A moderator reads posts
+          and comments from new authors before they appear; a signed-in author whose posts have been approved a few
+          times publishes at once. A post or comment that several readers report is hidden until staff look at it. Your
+          email stays private, and you can post anonymously.
         </p>
       </div>
     </aside>

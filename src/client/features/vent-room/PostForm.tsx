@@ -25,7 +25,7 @@ const blank = (city: City): VentPostFormInput => ({
   city,
 });
 
-/** The "Share Your Thoughts" form; the post waits for a moderator before anyone sees it. */
+/** The "Share Your Thoughts" form; a new author's post waits for a moderator, a trusted author's appears at once. */
 export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
   const submitPost = useSubmitPost();
   const [reminder, setReminder] = useState<string>();

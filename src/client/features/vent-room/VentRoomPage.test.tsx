@@ -33,11 +33,12 @@ const comment = {
 
 type Answer = (url: string, init?: RequestInit) => Response | undefined;
 /** Signed out; posts and comments as given; a POST answers what the test says. */
-function stubFetch({ posts = [post], onPost }: { posts?: unknown[]; onPost?: Answer } = {}) {
+function stubFetch({ posts = [post], onPost, user }: { posts?: unknown[]; onPost?: Answer; user?: object } = {}) {
   const mock = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST')
       return onPost?.(url, init) ?? jsonResponse({ id: 'new', status: 'pending', message: 'ok' }, 201);
-    if (url.startsWith('/api/auth/user')) return jsonResponse({ message: 'Unauthorized' }, 401);
+    if (url.startsWith('/api/auth/user'))
+      return user ? jsonResponse(user) : jsonResponse({ message: 'Unauthorized' }, 401);
     if (url.startsWith('/api/vent/posts')) return jsonResponse(posts);
     if (url.startsWith('/api/vent/comments/p1')) return jsonResponse([comment]);
     return jsonResponse([]);
@@ -87,6 +88,58 @@ describe('the Vent Room page', () => {
     expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
     expect(within(form).getByText('Content is required')).toBeTruthy();
     expect(posted(fetchMock)).toHaveLength(0);
+  });
+
+  it("clears each field's error as soon as the field is fixed, in the post and the comment form", async () => {
+    stubFetch();
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room?city=buffalo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
+    const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Post' }));
+    expect(await within(form).findByText('Content is required')).toBeTruthy();
+    const content = within(form).getByLabelText("What's on your mind?");
+    expect(content.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(content, 'Potholes');
+    await waitFor(() => expect(within(form).queryByText('Content is required')).toBeNull());
+    expect(content.getAttribute('aria-invalid')).toBeNull();
+    // The other fields still say what they miss.
+    expect(within(form).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.click(await screen.findByRole('button', { name: /Show Discussion/ }));
+    const reply = await screen.findByRole('form', { name: `Comment on ${post.title}` });
+    await userEvent.click(within(reply).getByRole('button', { name: 'Add Comment' }));
+    const comment = within(reply).getByLabelText('Your comment');
+    await waitFor(() => expect(comment.getAttribute('aria-invalid')).toBe('true'));
+    await userEvent.type(comment, 'Same on my street');
+    await waitFor(() => expect(comment.getAttribute('aria-invalid')).toBeNull());
+  });
+
+  it("fills in a signed-in member's name and e-mail in both forms", async () => {
+    const fetchMock = stubFetch({
+      user: { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', role: 'member' },
+    });
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room?city=buffalo' });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/user'));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
+    const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Your name') as HTMLInputElement).value).toBe('Ada Lovelace'),
+    );
+    expect((within(form).getByLabelText('Your email') as HTMLInputElement).value).toBe('ada@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: /Show Discussion/ }));
+    const reply = await screen.findByRole('form', { name: `Comment on ${post.title}` });
+    await waitFor(() =>
+      expect((within(reply).getByLabelText('Your email') as HTMLInputElement).value).toBe('ada@example.com'),
+    );
+  });
+
+  it('lists every city with "All cities", the spec\'s call with no city', async () => {
+    const fetchMock = stubFetch();
+    const { location } = renderWithProviders(<VentRoomPage />, { path: '/vent-room?city=buffalo' });
+    await screen.findByRole('heading', { name: post.title });
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'All cities');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/vent/posts?status=approved'));
+    expect(location.history.at(-1)).toBe('/vent-room?city=all');
   });
 
   it('sends a complete post for the chosen city and says it is under review', async () => {
@@ -155,5 +208,22 @@ describe('the Vent Room page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Hide Discussion' }));
     expect(screen.queryByRole('region', { name: `Discussion of ${post.title}` })).toBeNull();
+  });
+
+  it('tells a trusted author their comment is published, and the guidelines say who waits for review', async () => {
+    stubFetch({ onPost: () => jsonResponse({ id: 'c9', status: 'approved', message: 'Comment submitted' }, 201) });
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room?city=buffalo' });
+    const guidelines = screen.getByRole('complementary', { name: 'Community guidelines' });
+    expect(guidelines.textContent).toMatch(/reads posts\s+and comments from new authors before they appear/);
+    expect(guidelines.textContent).not.toMatch(/Every post/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show Discussion' }));
+    const panel = screen.getByRole('region', { name: `Discussion of ${post.title}` });
+    const form = within(panel).getByRole('form', { name: `Comment on ${post.title}` });
+    await userEvent.type(within(form).getByLabelText('Your comment'), 'Agreed.');
+    await userEvent.type(within(form).getByLabelText('Your name'), 'Jo');
+    await userEvent.type(within(form).getByLabelText('Your email'), 'jo@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText('Comment published')).toBeTruthy();
+    expect(screen.queryByText('Comment submitted')).toBeNull();
   });
 });

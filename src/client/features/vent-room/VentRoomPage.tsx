@@ -11,13 +11,17 @@ import { GuidelinesBanner } from './GuidelinesBanner';
 import { ModerationPanel } from './ModerationPanel';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
-import { useCity } from '../../lib/use-city';
+import { useEdition, useListingCity } from '../../lib/use-city';
+import { DEFAULT_CITY } from '../../../shared/cities';
+import { CityFilter } from '../../components/layout/CityFilter';
 import { MyPending } from './MyPending';
-import { VentCitySelect } from './VentCitySelect';
 
 /** /vent-room (spec 001): a moderated, city-based discussion board. */
 export default function VentRoomPage() {
-  const [city, setCity] = useCity();
+  const [city, setCity] = useListingCity();
+  // With "All cities" listed, a new post goes to the reader's edition.
+  const edition = useEdition();
+  const postCity = city ?? edition ?? DEFAULT_CITY;
   const [formOpen, setFormOpen] = useState(false);
   const { user } = useAuth();
   const { data: posts, isLoading, isError } = useVentPosts(city);
@@ -25,16 +29,17 @@ export default function VentRoomPage() {
   return (
     <PageShell narrow>
       <PageHeader kicker="Community" title="Vent Room">
-        Say what is on your mind about life in your city. Posts are reviewed before they appear, so keep it respectful.
+        Say what is on your mind about life in your city. A moderator reads new authors' posts before they appear, so
+        keep it respectful.
       </PageHeader>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <VentCitySelect city={city} onChange={setCity} />
+        <CityFilter city={city} onChange={setCity} />
         <Button aria-expanded={formOpen} onClick={() => setFormOpen((o) => !o)}>
           <PenLine className="h-4 w-4" aria-hidden="true" /> Share Your Thoughts
         </Button>
       </div>
       <GuidelinesBanner />
-      {formOpen && <PostForm key={city} city={city} onDone={() => setFormOpen(false)} />}
+      {formOpen && <PostForm key={postCity} city={postCity} onDone={() => setFormOpen(false)} />}
       <MyPending />
       {isStaffRole(user?.role) && <ModerationPanel />}
       {isLoading && (

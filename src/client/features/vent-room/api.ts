@@ -13,7 +13,7 @@ import type {
 import { apiRequest } from '../../lib/api';
 
 export const ventKeys = {
-  posts: (city: City) => ['/api/vent/posts', city] as const,
+  posts: (city: City | undefined) => ['/api/vent/posts', city ?? 'all'] as const,
   allPosts: ['/api/vent/posts'] as const,
   comments: (postId: string) => ['/api/vent/comments', postId] as const,
   allComments: ['/api/vent/comments'] as const,
@@ -25,10 +25,11 @@ async function getJson<T>(url: string): Promise<T> {
   return (await (await apiRequest('GET', url)).json()) as T;
 }
 
-export const useVentPosts = (city: City) =>
+/** One city's approved posts, or every city's (no city: "All cities"). */
+export const useVentPosts = (city: City | undefined) =>
   useQuery({
     queryKey: ventKeys.posts(city),
-    queryFn: () => getJson<VentPost[]>(`/api/vent/posts?city=${city}&status=approved`),
+    queryFn: () => getJson<VentPost[]>(`/api/vent/posts?${city ? `city=${city}&` : ''}status=approved`),
   });
 
 export const useVentComments = (postId: string) =>
@@ -37,7 +38,7 @@ export const useVentComments = (postId: string) =>
     queryFn: () => getJson<VentComment[]>(`/api/vent/comments/${encodeURIComponent(postId)}?status=approved`),
   });
 
-/** New posts wait for review, so nothing public changes; staff see them in the queue. */
+/** A new author's post waits for review (staff see it in the queue); a trusted author's is listed at once. */
 export function useSubmitPost() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -56,8 +57,15 @@ export function useSubmitPost() {
 export function useSubmitComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: VentCommentFormInput) => apiRequest('POST', '/api/vent/comments', values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ventKeys.pending }),
+    mutationFn: async (values: VentCommentFormInput) =>
+      (await apiRequest('POST', '/api/vent/comments', values)).json() as Promise<{ status: string }>,
+    onSuccess: async (_result, values) => {
+      await Promise.all(
+        [ventKeys.pending, ventKeys.mine, ventKeys.comments(values.postId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
   });
 }
 

@@ -6,12 +6,22 @@ import {
   type PathValue,
   type Resolver,
 } from 'react-hook-form';
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from '../../components/ui/use-toast';
+import { useAuth, type AuthUser } from '../../lib/auth';
 import { REQUIRED_FIELDS_MESSAGE, hasMissingRequired } from '../../../shared/vent-room';
 
 type Errors = Partial<Record<string, string>>;
+
+/** A signed-in reader's name as the forms fill it in: first and last name, else nothing. */
+function fullName(user: AuthUser): string {
+  return [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
  * State and checks shared by the post and comment forms, on react-hook-form with the shared zod
@@ -35,8 +45,24 @@ export function useVentForm<S extends z.ZodType<FieldValues, FieldValues>>(opts:
     Object.entries(form.formState.errors).map(([key, error]) => [key, (error as { message?: string }).message]),
   );
 
+  // Once the form was sent, each change is checked again, so a message goes away as soon as the field is fixed.
   const set = <K extends keyof Values & string>(key: K, value: Values[K]) =>
-    form.setValue(key as unknown as Path<Values>, value as PathValue<Values, Path<Values>>);
+    form.setValue(key as unknown as Path<Values>, value as PathValue<Values, Path<Values>>, {
+      shouldValidate: form.formState.isSubmitted,
+    });
+
+  // Signed in: the name and e-mail are filled in (still editable), unless the reader typed their own.
+  const { user } = useAuth();
+  const name = user ? fullName(user) : '';
+  const email = user?.email ?? '';
+  useEffect(() => {
+    const fill = (key: 'authorName' | 'authorEmail', value: string) => {
+      const path = key as unknown as Path<Values>;
+      if (value && !form.getValues(path)) form.setValue(path, value as PathValue<Values, Path<Values>>);
+    };
+    fill('authorName', name);
+    fill('authorEmail', email);
+  }, [form, name, email]);
 
   const missingRequired = () => {
     if (!hasMissingRequired(form.getValues(), opts.required)) return false;
@@ -51,6 +77,11 @@ export function useVentForm<S extends z.ZodType<FieldValues, FieldValues>>(opts:
     () => void missingRequired(),
   );
 
-  const reset = () => form.reset(opts.initial as DefaultValues<Values>);
+  const reset = () =>
+    form.reset({
+      ...opts.initial,
+      ...(name ? { authorName: name } : {}),
+      ...(email ? { authorEmail: email } : {}),
+    } as DefaultValues<Values>);
   return { values, errors, set, submit, reset };
 }

@@ -33,7 +33,7 @@ export function useFeaturedArticle(city: City) {
 }
 
 /** Every story for /articles, 24 at a time, optionally narrowed by ?q= or ?category=. */
-export function useAllArticles(filters: { q?: string; category?: string }) {
+export function useAllArticles(filters: { q?: string; category?: string; city?: City }) {
   return usePagedList<ArticleSummary>(ARTICLES_PATH, filters);
 }
 

@@ -21,8 +21,9 @@ export function useBusinessList(params: { city?: City; limit: number }) {
 }
 
 /** The whole directory for /businesses, 24 at a time. */
-export function useAllBusinesses() {
-  return usePagedList<Business>(BUSINESSES_PATH);
+/** Every business for /businesses (of one city when given), 24 at a time. */
+export function useAllBusinesses(city?: City) {
+  return usePagedList<Business>(BUSINESSES_PATH, { city });
 }
 
 export function useBusiness(id: string) {

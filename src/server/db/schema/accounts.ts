@@ -34,9 +34,12 @@ export const users = pgTable('users', {
   oidcSubject: varchar({ length: 255 }).unique('users_oidc_subject_unique'),
   /** When the owner opened the verification link; null until then (no posting, submitting or paying). */
   emailVerifiedAt: timestamptz(),
-  /** The TOTP secret (base32) once two-step sign-in is on; a candidate waits in mfaPendingSecret. */
-  mfaSecret: varchar({ length: 64 }),
-  mfaPendingSecret: varchar({ length: 64 }),
+  /**
+   * The TOTP secret once two-step sign-in is on, a candidate in mfaPendingSecret: both sealed with
+   * AES-256-GCM (platform/secret-box), never in plain text.
+   */
+  mfaSecret: varchar({ length: 200 }),
+  mfaPendingSecret: varchar({ length: 200 }),
   mfaEnabledAt: timestamptz(),
   /** SHA-256 hashes of the unused recovery codes. */
   mfaRecoveryCodes: stringList(),

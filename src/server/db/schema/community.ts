@@ -1,4 +1,5 @@
 /** Community: vent room, photos, sports, spotlights, contributors. */
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import {
   id,
@@ -123,7 +124,16 @@ export const photoSubmissions = pgTable(
     allowCommercialUse: boolean().notNull().default(false),
     submittedBy: userRef(),
   },
-  (t) => [index('photo_submissions_city_status_published_at_idx').on(t.city, t.status, t.publishedAt)],
+  (t) => [
+    index('photo_submissions_city_status_published_at_idx').on(t.city, t.status, t.publishedAt),
+    // The public gallery, newest first, of a city or of all.
+    index('photo_submissions_public_city_published_at_idx')
+      .on(t.city, t.publishedAt.desc(), t.submittedAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+    index('photo_submissions_public_published_at_idx')
+      .on(t.publishedAt.desc(), t.submittedAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+  ],
 );
 
 export const sportsStories = pgTable(

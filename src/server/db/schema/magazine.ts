@@ -45,6 +45,20 @@ export const articles = pgTable(
       .on(t.city, t.publishDate.desc(), t.id.desc())
       .where(sql`${t.featured} and ${t.status} = 'published'`),
     index('articles_search_idx').using('gin', t.searchVector),
+    // Public lists read "published, or scheduled and due" (an OR over status), which an index
+    // leading with status cannot walk in date order; these lead with the filters the lists take
+    // (city, the category as the lists compare it) and check the status on the rows they walk.
+    // The expression index also gives the planner statistics for lower(category): without them it
+    // expected 500 of 25,000 rows and chose a full scan and sort (docs/decisions/027).
+    index('articles_city_category_publish_date_idx').on(
+      t.city,
+      sql`lower(${t.category})`,
+      t.publishDate.desc(),
+      t.id.desc(),
+    ),
+    index('articles_category_publish_date_idx').on(sql`lower(${t.category})`, t.publishDate.desc(), t.id.desc()),
+    index('articles_city_publish_date_idx').on(t.city, t.publishDate.desc(), t.id.desc()),
+    index('articles_publish_date_idx').on(t.publishDate.desc(), t.id.desc()),
   ],
 );
 
@@ -74,6 +88,11 @@ export const businesses = pgTable(
     index('businesses_city_status_name_idx').on(t.city, t.status, t.name),
     index('businesses_status_name_idx').on(t.status, t.name),
     index('businesses_search_idx').using('gin', t.searchVector),
+    // The directory (alphabetical, by city and category) and the newest-first recommendation pool.
+    index('businesses_city_category_name_idx').on(t.city, sql`lower(${t.category})`, t.name, t.id),
+    index('businesses_city_name_idx').on(t.city, t.name, t.id),
+    index('businesses_name_idx').on(t.name, t.id),
+    index('businesses_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -103,6 +122,9 @@ export const events = pgTable(
     index('events_city_status_date_idx').on(t.city, t.status, t.date),
     index('events_status_date_idx').on(t.status, t.date),
     index('events_search_idx').using('gin', t.searchVector),
+    // Upcoming events, soonest first, of a city or of all.
+    index('events_city_date_idx').on(t.city, t.date, t.startsAt.asc().nullsLast(), t.id),
+    index('events_date_idx').on(t.date, t.startsAt.asc().nullsLast(), t.id),
   ],
 );
 

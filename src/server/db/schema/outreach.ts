@@ -1,5 +1,17 @@
 /** Outreach: social posts, newsletter editions, ad campaigns. */
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   id,
   timestamptz,
@@ -142,19 +154,64 @@ export const adCampaigns = pgTable('ad_campaigns', {
   frequency: varchar({ length: 20 }).notNull().default('daily'),
   needsCreativeService: boolean().notNull().default(false),
   totalCost: money(),
-  /** draft, awaiting_payment (checkout started), paid (the provider confirmed the payment). */
+  /**
+   * draft, awaiting_payment (checkout started), awaiting_approval (a self-serve campaign paid, its
+   * creative not yet approved), paid (paid and cleared to run), complimentary (run free by an admin),
+   * rejected (creative refused, payment refunded). Scheduled, running and ended follow from the dates.
+   */
   status: status('draft'),
   paymentIntentId: varchar({ length: 255 }).unique('ad_campaigns_payment_intent_id_unique'),
   /** Hash of the campaign as sent to checkout, so a reload reuses one awaiting campaign and payment. */
   checkoutFingerprint: varchar({ length: 64 }),
   paidAt: timestamptz(),
+  /** Bought by an advertiser on /advertise: its creative waits for staff approval before it runs. */
+  selfServe: boolean().notNull().default(false),
+  /** Staff stopped it for a while; it keeps its status and resumes where it was. */
+  pausedAt: timestamptz(),
+  activatedAt: timestamptz(),
+  reviewNote: text(),
+  reviewedAt: timestamptz(),
+  reviewedBy: userRef(),
+  refundId: varchar({ length: 255 }),
+  /** Totals of the daily counters, kept on the row so serving can stop a campaign at its limits. */
+  impressions: integer().notNull().default(0),
+  clicks: integer().notNull().default(0),
   createdBy: userRef(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** One row per campaign and day (Eastern time), upserted as impressions and clicks arrive. */
+export const adCampaignDailyStats = pgTable(
+  'ad_campaign_daily_stats',
+  {
+    campaignId: text()
+      .notNull()
+      .references(() => adCampaigns.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    impressions: integer().notNull().default(0),
+    clicks: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day] })],
+);
+
+/**
+ * The served-ad tokens already counted (one impression, one click each), so a replayed beacon or
+ * click link counts nothing. Rows are deleted once the token has expired.
+ */
+export const adCountedTokens = pgTable(
+  'ad_counted_tokens',
+  {
+    /** The token's nonce and what it counted: "<nonce>:i" or "<nonce>:c". */
+    id: varchar({ length: 80 }).primaryKey(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index('ad_counted_tokens_expires_at_idx').on(t.expiresAt)],
+);
 
 export type SocialPost = typeof socialPosts.$inferSelect;
 export type NewsletterEdition = typeof newsletterEditions.$inferSelect;
 export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;
 export type OutgoingMail = typeof outgoingMail.$inferSelect;
 export type AdCampaign = typeof adCampaigns.$inferSelect;
+export type AdCampaignDailyStat = typeof adCampaignDailyStats.$inferSelect;

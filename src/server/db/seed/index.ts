@@ -15,6 +15,7 @@ import {
 } from '../schema';
 import { seedStories } from './stories/seed-stories';
 import { seedCommunity } from './community';
+import { seedCategories, seedNewsletterArchive } from './seed-archive';
 
 /** What the demo owns; accounts, subscriptions and anything else people created are never touched. */
 const DEMO_TABLES = [
@@ -43,6 +44,8 @@ export async function seedDemo(db: Db, opts: { now?: Date; reset?: boolean } = {
     if (opts.reset) for (const table of DEMO_TABLES) await t.delete(table);
     await seedStories(t, now);
     await seedCommunity(t, now);
+    await seedCategories(t);
+    await seedNewsletterArchive(t, now);
   });
 }
 

@@ -1,6 +1,10 @@
-/** Ad campaigns: saving drafts, listing them for staff, and starting a card payment at the server's price. Statuses: draft, awaiting_payment, paid. */
+/**
+ * Ad campaigns: saving drafts, listing them for staff, and starting a card payment at the server's
+ * price. Stored statuses: draft, awaiting_payment, awaiting_approval (self-serve, paid), paid,
+ * complimentary, rejected (see the schema).
+ */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adCampaigns } from '../../db/schema';
 import { paymentsNotConfigured, type Payments } from '../../adapters/payments';
@@ -12,7 +16,7 @@ type Row = typeof adCampaigns.$inferSelect;
 /** The total in dollars, always from the shared rule: a price sent by a browser is never trusted. */
 export const serverTotal = (form: AdCampaignForm) => priceCampaign(form).total;
 
-function toCampaign(row: Row): AdCampaign {
+export function toCampaign(row: Row): AdCampaign {
   return {
     id: row.id,
     title: row.title,
@@ -57,17 +61,6 @@ export async function createCampaign(db: Db, form: AdCampaignForm, createdBy: st
   return toCampaign(row);
 }
 
-/** Newest first; staff see at most `limit` campaigns per page. */
-export async function listCampaigns(db: Db, limit: number, offset: number): Promise<AdCampaign[]> {
-  const rows = await db
-    .select()
-    .from(adCampaigns)
-    .orderBy(desc(adCampaigns.createdAt), desc(adCampaigns.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toCampaign);
-}
-
 const dollars = (cents: number) => formatUsd(cents / 100);
 
 /** The same campaign sent to checkout again (a reload, a second click) reuses one record and one payment. */
@@ -77,7 +70,7 @@ function fingerprint(form: AdCampaignForm, createdBy: string): string {
     .digest('hex');
 }
 
-async function awaitingCampaign(db: Db, form: AdCampaignForm, createdBy: string) {
+async function awaitingCampaign(db: Db, form: AdCampaignForm, createdBy: string, selfServe: boolean) {
   const key = fingerprint(form, createdBy);
   const [existing] = await db
     .select()
@@ -100,6 +93,7 @@ async function awaitingCampaign(db: Db, form: AdCampaignForm, createdBy: string)
       totalCost: serverTotal(form).toFixed(2),
       status: 'awaiting_payment',
       checkoutFingerprint: key,
+      selfServe,
       createdBy,
     })
     .returning();
@@ -116,6 +110,8 @@ export async function startPayment(
   form: AdCampaignForm,
   amountCents: number,
   createdBy: string,
+  /** Bought by an advertiser (not an admin): the creative waits for staff approval once paid. */
+  selfServe = false,
 ) {
   const expected = toCents(serverTotal(form));
   if (expected <= 0)
@@ -127,7 +123,7 @@ export async function startPayment(
     ]);
   }
   if (deps.payments.kind === 'disabled') throw paymentsNotConfigured();
-  const campaign = await awaitingCampaign(deps.db, form, createdBy);
+  const campaign = await awaitingCampaign(deps.db, form, createdBy, selfServe);
   const intent = await deps.payments.createPaymentIntent({
     amountCents,
     description: `Ad campaign: ${form.title}`,
@@ -140,7 +136,7 @@ export async function startPayment(
 
 /**
  * The provider confirmed a campaign's payment: paid once, for at least the campaign's price. Ad
- * serving builds on status 'paid'.
+ * serving builds on status 'paid'; a self-serve campaign first waits for staff to approve its creative.
  */
 export async function markCampaignPaid(db: Db, payment: { paymentIntentId: string; amountReceived: number; at: Date }) {
   const [campaign] = await db
@@ -151,6 +147,6 @@ export async function markCampaignPaid(db: Db, payment: { paymentIntentId: strin
   if (!campaign || payment.amountReceived < toCents(Number(campaign.totalCost ?? 0))) return;
   await db
     .update(adCampaigns)
-    .set({ status: 'paid', paidAt: payment.at, updatedAt: payment.at })
-    .where(and(eq(adCampaigns.id, campaign.id), ne(adCampaigns.status, 'paid')));
+    .set({ status: campaign.selfServe ? 'awaiting_approval' : 'paid', paidAt: payment.at, updatedAt: payment.at })
+    .where(and(eq(adCampaigns.id, campaign.id), eq(adCampaigns.status, 'awaiting_payment')));
 }

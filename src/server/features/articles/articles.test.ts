@@ -93,6 +93,36 @@ describe('GET /api/articles', () => {
     expect(overlap).toHaveLength(0);
   });
 
+  it('pages by cursor through the same articles as by offset, saying when more follow', async () => {
+    const idsOf = (res: { json(): { id: string }[] }) => res.json().map((a) => a.id);
+    const byOffset = [
+      ...idsOf(await get('/api/articles?city=charlotte&limit=100')),
+      ...idsOf(await get('/api/articles?city=charlotte&limit=100&offset=100')),
+    ];
+    const byCursor: string[] = [];
+    const more: string[] = [];
+    let url = '/api/articles?city=charlotte&limit=50';
+    for (;;) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      byCursor.push(...idsOf(res));
+      more.push(String(res.headers['x-has-more']));
+      const next = res.headers['x-next-cursor'];
+      if (!next) break;
+      expect(next).toBe(byCursor[byCursor.length - 1]);
+      url = `/api/articles?city=charlotte&limit=50&cursor=${String(next)}`;
+    }
+    expect(more).toEqual(['true', 'true', 'false']);
+    expect(byCursor).toEqual(byOffset);
+    expect(new Set(byCursor).size).toBe(120);
+  });
+
+  it('refuses a cursor that is not one the list gave', async () => {
+    const res = await get('/api/articles?cursor=%27%20or%201%3D1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/cursor must be a value from the X-Next-Cursor header/);
+  });
+
   it.each(['limit=101', 'limit=0', 'limit=abc', 'offset=-1', 'limit=2.5'])('refuses %s with a 400', async (q) => {
     const res = await get(`/api/articles?${q}`);
     expect(res.statusCode).toBe(400);

@@ -8,7 +8,8 @@ import {
   idParamsSchema,
   TOTAL_COUNT_HEADER,
 } from '../../../shared/magazine';
-import { cachedPage, publicReadCache } from '../../platform/cache';
+import { PUBLIC_COUNT_TTL_MS, publicReadCache } from '../../platform/cache';
+import { HAS_MORE_HEADER, NEXT_CURSOR_HEADER } from '../../../shared/query-params';
 import { appNow } from '../../platform/clock';
 import { countArticles, featuredArticle, getArticle, listArticles } from './service';
 
@@ -27,16 +28,24 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { limit, offset, ...filter } = req.query;
-      const page = await cachedPage(cache, {
-        key: `articles:${JSON.stringify(req.query)}`,
-        filterKey: `articles:${JSON.stringify(filter)}`,
-        limit,
-        offset,
-        load: () => listArticles(db(), req.query, appNow(app)),
-        count: () => countArticles(db(), req.query, appNow(app)),
-      });
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      const { offset, cursor, city, category, q } = req.query;
+      const filter = { city, category, q };
+      const page = await cache.get(`page:articles:${JSON.stringify(req.query)}`, () =>
+        listArticles(db(), req.query, appNow(app)),
+      );
+      // The total is keyed by the filter alone (other pages and sizes reuse it) and not counted at
+      // all when this page is the last and says it (counting a big city is not free).
+      const lastPageTells = !cursor && !page.hasMore && (page.items.length > 0 || offset === 0);
+      const total = lastPageTells
+        ? offset + page.items.length
+        : await cache.get(
+            `count:articles:${JSON.stringify(filter)}`,
+            () => countArticles(db(), req.query, appNow(app)),
+            PUBLIC_COUNT_TTL_MS,
+          );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      reply.header(HAS_MORE_HEADER, String(page.hasMore));
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;
     },
   );

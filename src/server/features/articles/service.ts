@@ -1,11 +1,12 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import type { ArticleListQuery, Article, ArticleSummary } from '../../../shared/magazine';
 import type { City } from '../../../shared/cities';
 import { AppError } from '../../platform/app-error';
 import { PUBLISHED } from '../../../shared/publishing';
-import { publicNow } from '../../platform/visibility';
+import { COUNT_CAP } from '../../../shared/query-params';
+import { publicNow, SCHEDULED_STATUS } from '../../platform/visibility';
 
 /** Only this status is public; drafts and withdrawn stories never leave the newsroom. */
 
@@ -43,19 +44,90 @@ function listFilter(query: ArticleListQuery, now: Date) {
   );
 }
 
-export async function listArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<ArticleSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(articles)
-    .where(listFilter(query, now))
-    .orderBy(...newestFirst)
-    .limit(query.limit)
-    .offset(query.offset);
-  return rows.map(toSummary);
+export interface ArticlePage {
+  items: ArticleSummary[];
+  /** More matches follow this page. */
+  hasMore: boolean;
+  /** The `cursor` of the next page (the last item's id), when there is one. */
+  nextCursor?: string;
 }
 
+const param = (name: string) => sql.placeholder(name);
+type ListShape = { city: boolean; category: boolean; q: boolean; cursor: boolean };
+
+/**
+ * The list query for one combination of filters, with every value a parameter. After the `cursor`
+ * article in newest-first order is a row comparison on (publish_date, id), which the list indexes
+ * answer by starting their walk there; the position is read from that article itself, so a cursor is
+ * just an id and keeps the database's full timestamp precision.
+ */
+function buildList(db: Db, shape: ListShape, name: string) {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .where(
+      and(
+        or(
+          eq(articles.status, PUBLISHED),
+          and(eq(articles.status, SCHEDULED_STATUS), lte(articles.publishDate, param('now'))),
+        ),
+        shape.city ? eq(articles.city, param('city')) : undefined,
+        shape.category ? sql`lower(${articles.category}) = lower(${param('category')})` : undefined,
+        shape.q ? or(ilike(articles.title, param('pattern')), ilike(articles.excerpt, param('pattern'))) : undefined,
+        shape.cursor
+          ? sql`(${articles.publishDate}, ${articles.id}) < ((select ${articles.publishDate} from ${articles} where ${articles.id} = ${param('cursor')}), ${param('cursor')})`
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .prepare(name);
+}
+
+/**
+ * Built once per database and combination, and prepared: building a query is a good part of a
+ * list's cost, and the database keeps the parsed statement per connection.
+ */
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof buildList>>>();
+function preparedList(db: Db, shape: ListShape) {
+  const key = [shape.city, shape.category, shape.q, shape.cursor].map(Number).join('');
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let query = byShape.get(key);
+  if (!query) byShape.set(key, (query = buildList(db, shape, `articles_list_${key}`)));
+  return query;
+}
+
+/** One page of the list: from `cursor` when given, else from `offset`. */
+export async function listArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<ArticlePage> {
+  const shape = { city: !!query.city, category: !!query.category, q: !!query.q, cursor: !!query.cursor };
+  const rows = await preparedList(db, shape).execute({
+    now: now.toISOString(),
+    city: query.city,
+    category: query.category,
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    cursor: query.cursor,
+    limit: query.limit + 1,
+    offset: query.cursor ? 0 : query.offset,
+  });
+  const hasMore = rows.length > query.limit;
+  const items = rows.slice(0, query.limit).map(toSummary);
+  return { items, hasMore, ...(hasMore ? { nextCursor: items[items.length - 1]!.id } : {}) };
+}
+
+/**
+ * The number of matches, counted up to COUNT_CAP: beyond that nobody pages by the number, and
+ * counting a whole 100,000-story city is the slow part of a list.
+ */
 export async function countArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(articles).where(listFilter(query, now));
+  const matches = db
+    .select({ one: sql`1` })
+    .from(articles)
+    .where(listFilter(query, now))
+    .limit(COUNT_CAP)
+    .as('matches');
+  const [counted] = await db.select({ total: count() }).from(matches);
   return counted?.total ?? 0;
 }
 

@@ -259,6 +259,61 @@ describe('two-step sign-in (finding 3)', () => {
     expect(statuses[5]).toBe(429);
   });
 
+  it('keeps the secret encrypted at rest, and seals secrets an older version stored in plain text', async () => {
+    const SESSION_SECRET = 'a-session-secret-of-at-least-32-characters';
+    const first = await createTestApp({ SESSION_SECRET });
+    try {
+      await registerVerified(first, { email: 'owner-sealed@example.com' }); // the first account: the admin
+      const member = await registerVerified(first, { email: 'sealed@example.com' });
+      const { secret } = await enableTotp(first, member.cookie);
+      const stored = async () =>
+        (await first.database.db.select().from(users).where(eq(users.id, member.id)))[0]?.mfaSecret;
+      expect(await stored()).toMatch(/^v1\./);
+      expect(await stored()).not.toContain(secret);
+
+      // As an older version kept it: plain base32. The next start seals it, and codes keep working.
+      await first.database.db
+        .update(users)
+        .set({ mfaSecret: secret, mfaLastTimeStep: null })
+        .where(eq(users.id, member.id));
+      const second = await createTestApp({ SESSION_SECRET }, undefined, { database: first.database });
+      try {
+        await expect.poll(stored).toMatch(/^v1\./);
+        expect(await stored()).not.toContain(secret);
+        const pending = sessionCookie(await signIn(second, 'sealed@example.com'));
+        const done = await second.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/mfa',
+          headers: { cookie: pending },
+          payload: { code: await generate({ secret }) },
+        });
+        expect(done.statusCode, done.body).toBe(200);
+      } finally {
+        await second.app.close();
+      }
+
+      // Under another site's secret the sealed value opens to nothing: no code is accepted.
+      const other = await createTestApp({ SESSION_SECRET: 'another-secret-of-at-least-32-characters' }, undefined, {
+        database: first.database,
+      });
+      try {
+        await first.database.db.update(users).set({ mfaLastTimeStep: null }).where(eq(users.id, member.id));
+        const pending = sessionCookie(await signIn(other, 'sealed@example.com'));
+        const refused = await other.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/mfa',
+          headers: { cookie: pending },
+          payload: { code: await generate({ secret }) },
+        });
+        expect(refused.statusCode).toBe(400);
+      } finally {
+        await other.app.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
+
   it('STAFF_MFA=optional lets staff in without it', async () => {
     const relaxed = await createTestApp({ STAFF_MFA: 'optional' }, guarded);
     try {

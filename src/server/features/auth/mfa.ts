@@ -1,11 +1,12 @@
 /** Two-step sign-in with an authenticator app (TOTP, RFC 6238) and one-time recovery codes. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { authTokens, users, type User } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { isSealed, secretBox, type SecretBox } from '../../platform/secret-box';
 
 const ISSUER = 'By Locals, For Locals';
 export const RECOVERY_CODE_COUNT = 10;
@@ -19,11 +20,42 @@ const wrongCode = () =>
     { path: 'code', message: 'That code is not right. Check your app and try again.' },
   ]);
 
+/** The box the TOTP secrets are sealed in at rest (AES-256-GCM under a key from the session secret). */
+export const totpBox = (sessionSecret: string) => secretBox(sessionSecret, 'totp-secret');
+
+/**
+ * Seals the TOTP secrets stored in plain text before they were encrypted at rest (run at start-up;
+ * a sealed value is left as it is).
+ */
+export async function sealPlainSecrets(db: Db, box: SecretBox): Promise<number> {
+  const rows = await db
+    .select({ id: users.id, secret: users.mfaSecret, pending: users.mfaPendingSecret })
+    .from(users)
+    .where(or(isNotNull(users.mfaSecret), isNotNull(users.mfaPendingSecret)));
+  let sealed = 0;
+  for (const row of rows) {
+    const set: Partial<typeof users.$inferInsert> = {};
+    if (row.secret && !isSealed(row.secret)) set.mfaSecret = box.seal(row.secret);
+    if (row.pending && !isSealed(row.pending)) set.mfaPendingSecret = box.seal(row.pending);
+    if (Object.keys(set).length === 0) continue;
+    await db.update(users).set(set).where(eq(users.id, row.id));
+    sealed += 1;
+  }
+  return sealed;
+}
+
+/** A stored secret in plain text: sealed ones opened, one from before sealing read as it is. */
+const openSecret = (box: SecretBox, stored: string | null) =>
+  stored ? (isSealed(stored) ? box.open(stored) : stored) : null;
+
 /** A fresh secret for the account to scan; it becomes active only once a code from it is confirmed. */
-export async function startSetup(db: Db, user: User) {
+export async function startSetup(db: Db, box: SecretBox, user: User) {
   if (user.mfaEnabledAt) throw new AppError('MFA_ALREADY_ENABLED', 409, 'Two-step sign-in is already on.');
   const secret = generateSecret();
-  await db.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ mfaPendingSecret: box.seal(secret) })
+    .where(eq(users.id, user.id));
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email ?? user.id, secret });
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
   return { secret, otpauthUrl, qrDataUrl };
@@ -50,17 +82,18 @@ async function checkTotp(secret: string, code: string, afterTimeStep: number | n
 }
 
 /** Turns two-step sign-in on with a code from the scanned secret; answers the recovery codes (shown once). */
-export async function enable(db: Db, user: User, code: string) {
+export async function enable(db: Db, box: SecretBox, user: User, code: string) {
   if (user.mfaEnabledAt) throw new AppError('MFA_ALREADY_ENABLED', 409, 'Two-step sign-in is already on.');
-  if (!user.mfaPendingSecret)
+  const pending = openSecret(box, user.mfaPendingSecret);
+  if (!pending)
     throw new AppError('MFA_SETUP_MISSING', 409, 'Start the setup first: scan the QR code, then enter a code.');
-  const step = await checkTotp(user.mfaPendingSecret, code, null);
+  const step = await checkTotp(pending, code, null);
   if (step === null) throw wrongCode();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db
     .update(users)
     .set({
-      mfaSecret: user.mfaPendingSecret,
+      mfaSecret: box.seal(pending),
       mfaPendingSecret: null,
       mfaEnabledAt: new Date(),
       mfaLastTimeStep: step,
@@ -74,9 +107,9 @@ export async function enable(db: Db, user: User, code: string) {
  * Checks a second-factor code: a current authenticator code not used before, or an unused
  * recovery code (which is then spent). Throws 400 otherwise.
  */
-export async function verifySecondFactor(db: Db, user: User, code: string): Promise<void> {
-  if (!user.mfaSecret) throw wrongCode();
-  const step = await checkTotp(user.mfaSecret, code, user.mfaLastTimeStep);
+export async function verifySecondFactor(db: Db, box: SecretBox, user: User, code: string): Promise<void> {
+  const secret = openSecret(box, user.mfaSecret);
+  const step = secret ? await checkTotp(secret, code, user.mfaLastTimeStep) : null;
   if (step !== null) {
     await db.update(users).set({ mfaLastTimeStep: step }).where(eq(users.id, user.id));
     return;

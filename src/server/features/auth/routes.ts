@@ -23,6 +23,7 @@ import type { User } from '../../db/schema';
 import { endSession, endUserSessions, startSession, withSession } from '../../platform/sessions';
 import { currentUser, requireUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
+import { resolveSessionSecret } from '../../platform/session-secret';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { verifyPassword } from '../../platform/passwords';
 import { wakeMailWorker } from '../../platform/mail/plugin';
@@ -89,6 +90,18 @@ button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}a{color:#1d4ed
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer } = app.deps;
   const db = database.db;
+  const totpBox = mfa.totpBox(resolveSessionSecret(config));
+  // Secrets stored before they were encrypted at rest are sealed once the app is up (in the
+  // background: start-up does not wait on it, and such a secret still reads until it is sealed).
+  let sealing: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    sealing = mfa
+      .sealPlainSecrets(db, totpBox)
+      .catch((err: unknown) => app.log.error({ err }, 'sealing two-step secrets failed'));
+  });
+  app.addHook('onClose', async () => {
+    await sealing;
+  });
   // Discourse's defaults: 6 sign-in attempts a minute per address, 3 new accounts per address a day.
   const signInPerIp = new RateLimiter(6, MINUTE);
   const registerPerIp = new RateLimiter(3, DAY);
@@ -255,7 +268,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user?.mfaEnabledAt) {
         throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
       }
-      await mfa.verifySecondFactor(db, user, req.body.code);
+      await mfa.verifySecondFactor(db, totpBox, user, req.body.code);
       await codePerAccount.reset(user.id);
       await signInFully(req, reply, user);
       if (req.body.rememberDevice) {
@@ -269,7 +282,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/mfa/setup',
     { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: mfaSetupSchema } } },
-    async (req) => mfa.startSetup(db, currentUser(req)),
+    async (req) => mfa.startSetup(db, totpBox, currentUser(req)),
   );
 
   app.post(
@@ -284,7 +297,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [{ limiter: codePerAccount, key: user.id }],
         'Too many codes tried. Please wait a few minutes and try again.',
       );
-      const recoveryCodes = await mfa.enable(db, user, req.body.code);
+      const recoveryCodes = await mfa.enable(db, totpBox, user, req.body.code);
       await codePerAccount.reset(user.id);
       return { recoveryCodes };
     },

@@ -23,6 +23,7 @@ function toMembership(user: User, paymentsEnabled: boolean): Membership {
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     graceEndsAt: user.graceEndsAt?.toISOString() ?? null,
     canUploadContent: user.canUploadContent,
+    complimentary: user.complimentaryPremium,
     hasBillingAccount: Boolean(user.stripeCustomerId),
     paymentsEnabled,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
 import { calendarFileName, escapeText, eventCalendar, foldLine } from './calendar';
 import { parseEventTime, zonedTimeToInstant } from './event-time';
 
@@ -64,8 +65,54 @@ describe('calendar text', () => {
         .slice(0, -1)
         .every((l) => !l.includes('\n')),
     ).toBe(true);
-    expect(ics).toContain('\r\nDTSTART:20260704T140000Z\r\nDTEND:20260704T180000Z\r\n');
+    expect(ics).toContain(
+      '\r\nDTSTART;TZID=America/New_York:20260704T100000\r\nDTEND;TZID=America/New_York:20260704T140000\r\n',
+    );
     expect(ics).toContain('\r\nDTSTAMP:20260601T120000Z\r\n');
+  });
+
+  const base = {
+    id: 'e2',
+    title: 'Winter market',
+    description: 'Stalls',
+    location: 'Square',
+    imageUrl: null,
+    city: 'buffalo' as const,
+  };
+  const read = (ics: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
+  };
+
+  it('uses the structured start and end over the free text, in Eastern time with its VTIMEZONE', () => {
+    const ics = eventCalendar(
+      {
+        ...base,
+        date: '2026-12-05',
+        time: 'Morning', // free text the structured times outrank
+        startsAt: '2026-12-05T15:30:00.000Z', // 10:30 AM EST
+        endsAt: '2026-12-05T21:00:00.000Z', // 4:00 PM EST
+      },
+      { siteUrl: 'http://localhost:3000', now: new Date('2026-11-01T12:00:00Z') },
+    );
+    expect(ics).toContain('DTSTART;TZID=America/New_York:20261205T103000');
+    const { calendar, event } = read(ics);
+    const zone = calendar.getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('America/New_York');
+    expect(event.startDate.zone?.tzid).toBe('America/New_York');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-05T15:30:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-05T21:00:00.000Z');
+  });
+
+  it('places summer times by daylight time and lasts two hours when the end is unknown', () => {
+    const ics = eventCalendar(
+      { ...base, date: '2026-07-04', time: '7 PM', startsAt: '2026-07-04T23:00:00.000Z', endsAt: null },
+      { siteUrl: 'http://localhost:3000', now: new Date('2026-06-01T12:00:00Z') },
+    );
+    expect(ics).toContain('DTSTART;TZID=America/New_York:20260704T190000');
+    const { event } = read(ics);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-07-04T23:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-07-05T01:00:00.000Z');
   });
 
   it('names the download after the title', () => {

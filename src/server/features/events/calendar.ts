@@ -1,7 +1,9 @@
 /**
- * The "Add to calendar" file: one RFC 5545 VEVENT. Times are written in UTC (converted from the
- * city's zone), so every calendar app places the event at the same moment; a time we cannot read
- * ("All day", "TBA") makes an all-day event rather than a wrong hour.
+ * Calendar files (RFC 5545): one event's "Add to calendar" file and a city's subscribable feed.
+ * Times are wall-clock times in the cities' zone (TZID=America/New_York, with its VTIMEZONE), taken
+ * from the event's structured start and end; an older event with only the organiser's free text
+ * ("7-9 PM") is read from that, and a time we cannot read ("All day", "TBA") makes an all-day event
+ * rather than a wrong hour.
  */
 import { MAGAZINE_TIME_ZONE } from '../../../shared/dates';
 import type { MagazineEvent } from '../../../shared/magazine';
@@ -49,14 +51,70 @@ function nextDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-function timing(event: Pick<MagazineEvent, 'date' | 'time'>): string[] {
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: MAGAZINE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+/** The instant as a local time in the cities' zone: 20260704T190000. */
+function zonedStamp(instant: Date): string {
+  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/**
+ * America/New_York's rules since 2007 (the second Sunday of March to the first Sunday of November),
+ * so calendar apps place TZID times without a zone database of their own.
+ */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${MAGAZINE_TIME_ZONE}`,
+  `X-LIC-LOCATION:${MAGAZINE_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'TZNAME:EDT',
+  'DTSTART:20070311T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'TZNAME:EST',
+  'DTSTART:20071104T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+type Timed = Pick<MagazineEvent, 'date' | 'time' | 'startsAt' | 'endsAt'>;
+
+/** Start and end instants: the structured ones, else read from the free text; null: all day. */
+function span(event: Timed): { start: Date; end: Date } | null {
+  if (event.startsAt) {
+    const start = new Date(event.startsAt);
+    const end = event.endsAt ? new Date(event.endsAt) : undefined;
+    return { start, end: end && end > start ? end : new Date(start.getTime() + DEFAULT_LENGTH_MS) };
+  }
   const parsed = parseEventTime(event.time);
-  if (!parsed)
-    return [`DTSTART;VALUE=DATE:${dayStamp(event.date)}`, `DTEND;VALUE=DATE:${dayStamp(nextDay(event.date))}`];
+  if (!parsed) return null;
   const start = zonedTimeToInstant(event.date, parsed.start, MAGAZINE_TIME_ZONE);
   let end = parsed.end ? zonedTimeToInstant(event.date, parsed.end, MAGAZINE_TIME_ZONE) : undefined;
   if (end && end <= start) end = zonedTimeToInstant(nextDay(event.date), parsed.end!, MAGAZINE_TIME_ZONE);
-  return [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end ?? new Date(start.getTime() + DEFAULT_LENGTH_MS))}`];
+  return { start, end: end ?? new Date(start.getTime() + DEFAULT_LENGTH_MS) };
+}
+
+function timing(event: Timed): string[] {
+  const known = span(event);
+  if (!known)
+    return [`DTSTART;VALUE=DATE:${dayStamp(event.date)}`, `DTEND;VALUE=DATE:${dayStamp(nextDay(event.date))}`];
+  const tz = `TZID=${MAGAZINE_TIME_ZONE}`;
+  return [`DTSTART;${tz}:${zonedStamp(known.start)}`, `DTEND;${tz}:${zonedStamp(known.end)}`];
 }
 
 function vevent(event: MagazineEvent & { updatedAt?: Date }, opts: { siteUrl: string; now: Date }): string[] {
@@ -84,14 +142,13 @@ const HEADER = [
 ];
 
 export function eventCalendar(event: MagazineEvent, opts: { siteUrl: string; now: Date }): string {
-  const lines = [...HEADER, ...vevent(event, opts), 'END:VCALENDAR'];
+  const lines = [...HEADER, ...VTIMEZONE, ...vevent(event, opts), 'END:VCALENDAR'];
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
 /**
- * The subscribable calendar of a city's upcoming events (/calendar/{city}.ics). Times are UTC
- * instants converted from the cities' zone, which every calendar app places correctly; the
- * calendar names that zone so apps show it in the cities' own time by default.
+ * The subscribable calendar of a city's upcoming events (/calendar/{city}.ics), in the cities' own
+ * time zone (described by its VTIMEZONE, and named as the calendar's default).
  */
 export function eventsCalendarFeed(
   list: (MagazineEvent & { updatedAt: Date })[],
@@ -103,6 +160,7 @@ export function eventsCalendarFeed(
     `X-WR-TIMEZONE:${MAGAZINE_TIME_ZONE}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
     'X-PUBLISHED-TTL:PT6H',
+    ...VTIMEZONE,
     ...list.flatMap((event) => vevent(event, opts)),
     'END:VCALENDAR',
   ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { and, eq, gte } from 'drizzle-orm';
-import { articles, businesses, events } from '../../db/schema';
+import { articles, businesses, events, sportsStories } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { createTestApp, type TestContext } from '../../test/app';
 import { dayInTimeZone } from '../../../shared/dates';
@@ -23,6 +23,18 @@ beforeAll(async () => {
     city: 'rochester',
     status: 'published',
     publishDate: new Date('2099-01-01T12:00:00Z'),
+  });
+  // A structured time the free text disagrees with: the calendar must follow startsAt/endsAt.
+  await t.database.db.insert(events).values({
+    title: 'Harbor lights walk',
+    description: 'An evening walk.',
+    date: '2099-07-04',
+    time: 'See the website',
+    startsAt: new Date('2099-07-04T23:30:00Z'),
+    endsAt: new Date('2099-07-05T01:00:00Z'),
+    location: 'Harbor',
+    city: 'rochester',
+    status: 'published',
   });
 }, 120_000);
 afterAll(() => t?.close());
@@ -59,10 +71,19 @@ describe('sitemap and robots', () => {
     for (const { id } of published) expect(locs).toContain(`${ORIGIN}/articles/${id}`);
     const drafts = await t.database.db.select({ id: articles.id }).from(articles).where(eq(articles.status, 'draft'));
     for (const { id } of drafts) expect(locs).not.toContain(`${ORIGIN}/articles/${id}`);
+    // Sports stories have their own pages too; only published ones are listed.
+    const sports = await t.database.db
+      .select({ id: sportsStories.id, status: sportsStories.status })
+      .from(sportsStories);
+    expect(sports.some((s) => s.status === 'published')).toBe(true);
+    for (const { id, status } of sports) {
+      if (status === 'published') expect(locs).toContain(`${ORIGIN}/sports/${id}`);
+      else expect(locs).not.toContain(`${ORIGIN}/sports/${id}`);
+    }
   });
 
   it('becomes an index of smaller files when the site is large', () => {
-    const files = sitemapFiles({ articles: 100_000, businesses: 10, events: 0, artists: 5, newsletter: 0 });
+    const files = sitemapFiles({ articles: 100_000, businesses: 10, events: 0, artists: 5, newsletter: 0, sports: 0 });
     expect(files).toEqual([
       '/sitemaps/pages.xml',
       '/sitemaps/articles-1.xml',
@@ -150,6 +171,7 @@ describe('calendar feed', () => {
     expect(res.headers['content-type']).toContain('text/calendar');
     const cal = new ICAL.Component(ICAL.parse(res.body));
     expect(cal.getFirstPropertyValue('x-wr-timezone')).toBe('America/New_York');
+    expect(cal.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/New_York');
     const vevents = cal.getAllSubcomponents('vevent');
     const today = dayInTimeZone(new Date());
     const upcoming = await t.database.db
@@ -158,6 +180,7 @@ describe('calendar feed', () => {
       .where(and(eq(events.city, 'rochester'), eq(events.status, 'published'), gte(events.date, today)));
     expect(vevents.length).toBe(upcoming.length);
     expect(vevents.length).toBeGreaterThan(0);
+    expect(upcoming.some((e) => e.startsAt)).toBe(true);
     const uids = vevents.map((v) => String(v.getFirstPropertyValue('uid')));
     expect(new Set(uids).size).toBe(uids.length);
     for (const v of vevents) {
@@ -165,6 +188,12 @@ describe('calendar feed', () => {
       const row = upcoming.find((e) => event.uid === `event-${e.id}@bylocals.example`);
       expect(row).toBeDefined();
       expect(event.summary).toBe(row!.title);
+      // A structured start is the event's start, whatever the free text says.
+      if (row!.startsAt) {
+        expect(event.startDate.zone?.tzid).toBe('America/New_York');
+        expect(event.startDate.toJSDate().toISOString()).toBe(row!.startsAt.toISOString());
+        expect(event.endDate.toJSDate().toISOString()).toBe(row!.endsAt?.toISOString());
+      }
       expect(v.getFirstPropertyValue('last-modified')).toBeTruthy();
     }
     expect((await get('/calendar/atlantis.ics')).statusCode).toBe(404);

@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, artists, businesses, events, newsletterEditions } from '../../db/schema';
+import { articles, artists, businesses, events, newsletterEditions, sportsStories } from '../../db/schema';
+import { PUBLISHED } from '../../../shared/publishing';
 import { CITIES, CITY_LABELS, type City } from '../../../shared/cities';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { publicNow } from '../../platform/visibility';
@@ -41,13 +42,15 @@ export function staticEntries(): SitemapEntry[] {
   return [...pages, ...CITIES.map((city) => ({ path: `/?city=${city}` }))];
 }
 
-type Section = 'articles' | 'businesses' | 'events' | 'artists' | 'newsletter';
-export const SITEMAP_SECTIONS: Section[] = ['articles', 'businesses', 'events', 'artists', 'newsletter'];
+type Section = 'articles' | 'businesses' | 'events' | 'artists' | 'newsletter' | 'sports';
+export const SITEMAP_SECTIONS: Section[] = ['articles', 'businesses', 'events', 'artists', 'newsletter', 'sports'];
+
+const publicSports = () => publicNow(sportsStories.status, sportsStories.publishedAt, new Date(), [PUBLISHED]);
 
 /** How many public items each section has. */
 export async function sectionSizes(db: Db): Promise<Record<Section, number>> {
   const n = sql<number>`count(*)::int`;
-  const [[a], [b], [e], [r], [l]] = await Promise.all([
+  const [[a], [b], [e], [r], [l], [s]] = await Promise.all([
     db
       .select({ n })
       .from(articles)
@@ -65,8 +68,16 @@ export async function sectionSizes(db: Db): Promise<Record<Section, number>> {
       .from(artists)
       .where(publicNow(artists.status, artists.publishDate, new Date())),
     db.select({ n }).from(newsletterEditions).where(eq(newsletterEditions.status, 'sent')),
+    db.select({ n }).from(sportsStories).where(publicSports()),
   ]);
-  return { articles: a?.n ?? 0, businesses: b?.n ?? 0, events: e?.n ?? 0, artists: r?.n ?? 0, newsletter: l?.n ?? 0 };
+  return {
+    articles: a?.n ?? 0,
+    businesses: b?.n ?? 0,
+    events: e?.n ?? 0,
+    artists: r?.n ?? 0,
+    newsletter: l?.n ?? 0,
+    sports: s?.n ?? 0,
+  };
 }
 
 /** One chunk (0-based) of a section's public items, with their last change. */
@@ -127,6 +138,16 @@ export async function sectionEntries(
           .limit(size)
           .offset(offset)
       ).map((r) => ({ path: `/newsletter/${encodeURIComponent(r.id)}`, lastmod: r.lastmod }));
+    case 'sports':
+      return (
+        await db
+          .select({ id: sportsStories.id, lastmod: sportsStories.publishedAt })
+          .from(sportsStories)
+          .where(publicSports())
+          .orderBy(sportsStories.id)
+          .limit(size)
+          .offset(offset)
+      ).map((r) => ({ path: `/sports/${encodeURIComponent(r.id)}`, lastmod: r.lastmod }));
   }
 }
 

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../platform/html';
+import { ICON_LINKS } from '../../platform/icons';
 
 /** The few server-rendered pages of the newsletter (confirm, unsubscribe): branded, no JavaScript needed. */
 
@@ -27,7 +28,7 @@ export function renderPage(content: PageContent): string {
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(content.title)} · By Locals, For Locals</title></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(content.title)} · By Locals, For Locals</title>${ICON_LINKS}</head>
 <body style="margin:0;background:#f5f3ef;color:#1f2937;font-family:system-ui,-apple-system,'Segoe UI',Helvetica,Arial,sans-serif">
 <header style="background:#fff;border-bottom:3px solid #9f1d35;padding:16px 24px"><a href="/" style="font-family:Georgia,serif;font-size:22px;font-weight:700;color:#9f1d35;text-decoration:none">By Locals, For Locals</a></header>
 <main style="max-width:560px;margin:40px auto;padding:32px 24px;background:#fff;border-radius:8px">

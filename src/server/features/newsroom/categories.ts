@@ -1,19 +1,24 @@
 /** Article categories: staff edit them; the article form and the public filters read them. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { categories, type Category, type User } from '../../db/schema';
+import { articles, categories, type Category, type User } from '../../db/schema';
 import {
   categoryInputSchema,
   categorySchema,
   categoryUpdateSchema,
+  publicCategorySchema,
+  type PublicCategory,
   type CategoryInput,
   type CategoryItem,
 } from '../../../shared/newsroom/content';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { publicReadCache } from '../../platform/cache';
 import { appNow } from '../../platform/clock';
+import { publicNow } from '../../platform/visibility';
+import { PUBLISHED } from '../../../shared/publishing';
 import { currentUser, requireStaff } from '../../platform/guards';
 
 const toItem = (c: Category): CategoryItem => ({ ...c, createdAt: c.createdAt.toISOString() });
@@ -83,6 +88,11 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 /** Register with the '/api/admin' prefix: staff only. */
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireStaff);
+  // The footer and filters read the list: a change shows at once.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 400)
+      publicReadCache(app).clear((key) => key === 'articles:categories');
+  });
   const db = () => app.deps.database.db;
   const tags = ['newsroom'];
   app.get('/categories', { schema: { tags, response: { 200: z.array(categorySchema) } } }, async () =>
@@ -104,9 +114,28 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** GET /api/categories: the same list for public filters. */
+/** The categories with the number of public stories filed under each (names compared without letter case). */
+async function listPublicCategories(db: Db, now: Date): Promise<PublicCategory[]> {
+  const key = sql<string>`lower(trim(${articles.category}))`;
+  const [list, counts] = await Promise.all([
+    listCategories(db),
+    db
+      .select({ key, n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(publicNow(articles.status, articles.publishDate, now, [PUBLISHED]))
+      .groupBy(key),
+  ]);
+  const byName = new Map(counts.map((c) => [c.key, c.n]));
+  return list.map((c) => ({ ...c, articleCount: byName.get(c.name.trim().toLowerCase()) ?? 0 }));
+}
+
+/** GET /api/categories: the same list for public filters and the footer, with each one's story count. */
 export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/categories', { schema: { tags: ['articles'], response: { 200: z.array(categorySchema) } } }, async () =>
-    listCategories(app.deps.database.db),
+  const cache = publicReadCache(app);
+  app.get(
+    '/categories',
+    { schema: { tags: ['articles'], response: { 200: z.array(publicCategorySchema) } } },
+    // Under the articles' prefix, so publishing or editing a story refreshes the counts.
+    async () => cache.get('articles:categories', () => listPublicCategories(app.deps.database.db, appNow(app))),
   );
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photoSubmissions } from '../../db/schema';
 import type { Photo, PhotoListQuery } from '../../../shared/magazine';
@@ -35,8 +35,8 @@ export async function listFeaturedPhotos(db: Db, query: PhotoListQuery): Promise
     .where(listFilter(query))
     .orderBy(
       sql`${photoSubmissions.publishedAt} desc nulls last`,
-      desc(photoSubmissions.submittedAt),
-      desc(photoSubmissions.id),
+      sql`${photoSubmissions.submittedAt} desc nulls last`,
+      sql`${photoSubmissions.id} desc nulls last`,
     )
     .limit(query.limit)
     .offset(query.offset);

@@ -105,3 +105,28 @@ describe('/api/preferences', () => {
     expect(after?.status).toBe('unsubscribed');
   });
 });
+
+describe('PUT /api/preferences/city', () => {
+  const putCity = (payload: object, cookie?: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/preferences/city', payload, headers: cookie ? { cookie } : {} });
+
+  it('refuses visitors and cities the magazine does not cover', async () => {
+    expect((await putCity({ city: 'buffalo' })).statusCode).toBe(401);
+    const { cookie } = await createUser(t);
+    const res = await putCity({ city: 'paris' }, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ path: 'city' }));
+  });
+
+  it("makes the picked city the member's edition and keeps their other choices", async () => {
+    const { cookie } = await createUser(t);
+    const fresh = await putCity({ city: 'atlanta' }, cookie);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ city: 'atlanta', preferredCities: ['atlanta'], profileCompleted: false });
+    expect((await put(settings({ preferredCities: JSON.stringify(['nyc', 'buffalo']) }), cookie)).statusCode).toBe(200);
+    expect((await putCity({ city: 'buffalo' }, cookie)).statusCode).toBe(200);
+    const saved = (await get(cookie)).json();
+    expect(saved).toMatchObject({ city: 'buffalo', preferredCities: ['buffalo', 'nyc'], profileCompleted: true });
+    expect(saved.interests.length).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { userPreferences, type User } from '../../db/schema';
+import type { City } from '../../../shared/cities';
 import type { PreferencesUpdate } from '../../../shared/preferences';
 import type { EventHub } from '../../platform/events';
 import { findPreferences, toPreferences } from '../../platform/reader-preferences';
@@ -31,5 +32,20 @@ export async function savePreferences(deps: { db: Db; events: EventHub }, user: 
     user,
     newsletter: { before: wasSubscribed, after: input.notificationPreferences.newsletter },
   });
+  return toPreferences(row);
+}
+
+/**
+ * The edition a member picked (the home page's city) becomes their first preferred city, so it
+ * follows them to other devices (decision 024). The other preferences are left as they were.
+ */
+export async function saveEditionCity(db: Db, user: User, city: City) {
+  const current = toPreferences(await findPreferences(db, user.id)).preferredCities;
+  const preferredCities = JSON.stringify([city, ...current.filter((c) => c !== city)]);
+  const [row] = await db
+    .insert(userPreferences)
+    .values({ userId: user.id, preferredCities })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { preferredCities, updatedAt: new Date() } })
+    .returning();
   return toPreferences(row);
 }

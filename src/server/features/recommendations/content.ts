@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, inArray, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, gte, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, businesses, events } from '../../db/schema';
 import { dayInTimeZone } from '../../../shared/dates';
@@ -7,7 +7,10 @@ import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
 
 /** Only published items are ever recommended or tracked. */
-/** Per type, how many recent items the ranking looks at: enough for six good picks, cheap to score. */
+/**
+ * Per type, how many recent items the ranking looks at: enough for six good picks, cheap to score.
+ * Newest first spelled as the (…, DESC NULLS LAST) indexes hold it, so the pool is an index walk.
+ */
 const POOL = 150;
 
 export interface ContentItem extends Candidate {
@@ -62,7 +65,7 @@ export async function fetchCandidates(db: Db, cities: string[] | null, now: Date
       .select(articleColumns)
       .from(articles)
       .where(and(publicNow(articles.status, articles.publishDate, new Date(), [PUBLISHED]), inCities(articles.city)))
-      .orderBy(desc(articles.publishDate), desc(articles.id))
+      .orderBy(sql`${articles.publishDate} desc nulls last`, sql`${articles.id} desc nulls last`)
       .limit(POOL),
     db
       .select(businessColumns)
@@ -70,7 +73,7 @@ export async function fetchCandidates(db: Db, cities: string[] | null, now: Date
       .where(
         and(publicNow(businesses.status, businesses.publishDate, new Date(), [PUBLISHED]), inCities(businesses.city)),
       )
-      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .orderBy(sql`${businesses.createdAt} desc nulls last`, sql`${businesses.id} desc nulls last`)
       .limit(POOL),
     db
       .select(eventColumns)

@@ -32,7 +32,11 @@ type Draft = Omit<
   row: Record<string, unknown>;
 };
 
-const inCity = (column: Parameters<typeof eq>[0], city?: string) => (city ? eq(column, city) : undefined);
+type Column = Parameters<typeof eq>[0];
+const inCity = (column: Column, city?: string) => (city ? eq(column, city) : undefined);
+/** A kind's rows at the filter's stage (and city): the same condition for its list and its count. */
+const inQueue = (status: Column, city: Column, kind: Parameters<typeof storedStatuses>[0], f: Filter) =>
+  and(inArray(status, storedStatuses(kind, f.stage)), inCity(city, f.city));
 
 /** One kind's rows and its count, by the same filter. */
 interface Source {
@@ -49,7 +53,7 @@ const SOURCES: Record<ReviewKind, Source> = {
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('content', f.stage)), inCity(t.city, f.city)))
+        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'content', f))
         .orderBy(desc(t.submittedAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -75,9 +79,7 @@ const SOURCES: Record<ReviewKind, Source> = {
         db
           .select({ n: count() })
           .from(submissions)
-          .where(
-            and(inArray(submissions.status, storedStatuses('content', f.stage)), inCity(submissions.city, f.city)),
-          ),
+          .where(inQueue(submissions.status, submissions.city, 'content', f)),
       ),
   },
   photo: {
@@ -86,7 +88,7 @@ const SOURCES: Record<ReviewKind, Source> = {
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('photo', f.stage)), inCity(t.city, f.city)))
+        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'photo', f))
         .orderBy(desc(t.submittedAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -111,12 +113,7 @@ const SOURCES: Record<ReviewKind, Source> = {
         db
           .select({ n: count() })
           .from(photoSubmissions)
-          .where(
-            and(
-              inArray(photoSubmissions.status, storedStatuses('photo', f.stage)),
-              inCity(photoSubmissions.city, f.city),
-            ),
-          ),
+          .where(inQueue(photoSubmissions.status, photoSubmissions.city, 'photo', f)),
       ),
   },
   writeup: {
@@ -126,9 +123,7 @@ const SOURCES: Record<ReviewKind, Source> = {
         .select({ w: t, artistName: artists.name, city: artists.city })
         .from(t)
         .innerJoin(artists, eq(artists.id, t.artistId))
-        .where(
-          id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('writeup', f.stage)), inCity(artists.city, f.city)),
-        )
+        .where(id ? eq(t.id, id) : inQueue(t.status, artists.city, 'writeup', f))
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit);
       return rows.map(({ w, artistName, city }) => ({
@@ -154,7 +149,7 @@ const SOURCES: Record<ReviewKind, Source> = {
           .select({ n: count() })
           .from(artistWriteups)
           .innerJoin(artists, eq(artists.id, artistWriteups.artistId))
-          .where(and(inArray(artistWriteups.status, storedStatuses('writeup', f.stage)), inCity(artists.city, f.city))),
+          .where(inQueue(artistWriteups.status, artists.city, 'writeup', f)),
       ),
   },
   spotlight: {
@@ -163,7 +158,7 @@ const SOURCES: Record<ReviewKind, Source> = {
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('spotlight', f.stage)), inCity(t.city, f.city)))
+        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'spotlight', f))
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -188,9 +183,7 @@ const SOURCES: Record<ReviewKind, Source> = {
         db
           .select({ n: count() })
           .from(spotlights)
-          .where(
-            and(inArray(spotlights.status, storedStatuses('spotlight', f.stage)), inCity(spotlights.city, f.city)),
-          ),
+          .where(inQueue(spotlights.status, spotlights.city, 'spotlight', f)),
       ),
   },
   contributor: {
@@ -199,9 +192,7 @@ const SOURCES: Record<ReviewKind, Source> = {
       const rows = await db
         .select()
         .from(t)
-        .where(
-          id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('contributor', f.stage)), inCity(t.city, f.city)),
-        )
+        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'contributor', f))
         .orderBy(desc(t.joinedAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -226,12 +217,7 @@ const SOURCES: Record<ReviewKind, Source> = {
         db
           .select({ n: count() })
           .from(contributors)
-          .where(
-            and(
-              inArray(contributors.status, storedStatuses('contributor', f.stage)),
-              inCity(contributors.city, f.city),
-            ),
-          ),
+          .where(inQueue(contributors.status, contributors.city, 'contributor', f)),
       ),
   },
   sports: {
@@ -240,7 +226,7 @@ const SOURCES: Record<ReviewKind, Source> = {
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('sports', f.stage)), inCity(t.city, f.city)))
+        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'sports', f))
         .orderBy(desc(t.submittedAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -265,9 +251,7 @@ const SOURCES: Record<ReviewKind, Source> = {
         db
           .select({ n: count() })
           .from(sportsStories)
-          .where(
-            and(inArray(sportsStories.status, storedStatuses('sports', f.stage)), inCity(sportsStories.city, f.city)),
-          ),
+          .where(inQueue(sportsStories.status, sportsStories.city, 'sports', f)),
       ),
   },
   'vent-post': {
@@ -276,7 +260,7 @@ const SOURCES: Record<ReviewKind, Source> = {
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : and(inArray(t.status, storedStatuses('vent-post', f.stage)), inCity(t.city, f.city)))
+        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'vent-post', f))
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -301,7 +285,7 @@ const SOURCES: Record<ReviewKind, Source> = {
         db
           .select({ n: count() })
           .from(ventPosts)
-          .where(and(inArray(ventPosts.status, storedStatuses('vent-post', f.stage)), inCity(ventPosts.city, f.city))),
+          .where(inQueue(ventPosts.status, ventPosts.city, 'vent-post', f)),
       ),
   },
   'vent-comment': {
@@ -311,11 +295,7 @@ const SOURCES: Record<ReviewKind, Source> = {
         .select({ c: t, postTitle: ventPosts.title, city: ventPosts.city })
         .from(t)
         .innerJoin(ventPosts, eq(ventPosts.id, t.postId))
-        .where(
-          id
-            ? eq(t.id, id)
-            : and(inArray(t.status, storedStatuses('vent-comment', f.stage)), inCity(ventPosts.city, f.city)),
-        )
+        .where(id ? eq(t.id, id) : inQueue(t.status, ventPosts.city, 'vent-comment', f))
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit);
       return rows.map(({ c, postTitle, city }) => ({
@@ -341,9 +321,7 @@ const SOURCES: Record<ReviewKind, Source> = {
           .select({ n: count() })
           .from(ventComments)
           .innerJoin(ventPosts, eq(ventPosts.id, ventComments.postId))
-          .where(
-            and(inArray(ventComments.status, storedStatuses('vent-comment', f.stage)), inCity(ventPosts.city, f.city)),
-          ),
+          .where(inQueue(ventComments.status, ventPosts.city, 'vent-comment', f)),
       ),
   },
 };

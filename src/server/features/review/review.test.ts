@@ -342,25 +342,17 @@ describe('the decision body', () => {
 });
 
 describe('upload rights and roles', () => {
-  it('lets staff grant uploads and only admins set roles', async () => {
+  it('only admins grant uploads and set roles (the users desk), and a new editor needs two-step sign-in', async () => {
     const reader = await account(t);
-    const grant = (cookie: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/upload-rights',
-        headers: { cookie },
-        payload: { email: reader.email, canUploadContent: true },
-      });
+    const change = (cookie: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/users/${reader.id}`, headers: { cookie }, payload });
+    const grant = (cookie: string) => change(cookie, { canUploadContent: true });
     expect((await grant(member.cookie)).statusCode).toBe(403);
-    expect((await grant(editor.cookie)).json()).toMatchObject({ id: reader.id, canUploadContent: true });
+    expect((await grant(editor.cookie)).statusCode).toBe(403);
+    expect((await inject(t, 'POST', '/api/photos/upload-url', reader.cookie)).statusCode).toBe(403);
+    expect((await grant(admin.cookie)).json()).toMatchObject({ id: reader.id, canUploadContent: true });
     expect((await inject(t, 'POST', '/api/photos/upload-url', reader.cookie)).statusCode).toBe(200);
-    const promote = (cookie: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/account-role',
-        headers: { cookie },
-        payload: { email: reader.email, role: 'editor' },
-      });
+    const promote = (cookie: string) => change(cookie, { role: 'editor' });
     expect((await promote(editor.cookie)).statusCode).toBe(403);
     expect((await promote(admin.cookie)).json()).toMatchObject({ role: 'editor' });
     // A new editor turns on two-step sign-in before the desk opens (STAFF_MFA=required).

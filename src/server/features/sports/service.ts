@@ -40,6 +40,17 @@ function toItem(s: SportsStory): SportsItem {
   };
 }
 
+/** One published story by id, for its own page; undefined when there is none (or it is not public). */
+export async function findSportsStory(db: Db, id: string, now: Date = new Date()): Promise<SportsItem | undefined> {
+  const s = sportsStories;
+  const [row] = await db
+    .select()
+    .from(s)
+    .where(and(eq(s.id, id), publicNow(s.status, s.publishedAt, now, [PUBLISHED])))
+    .limit(1);
+  return row ? toItem(row) : undefined;
+}
+
 export async function listSports(db: Db, f: Filters, now: Date = new Date()): Promise<SportsItem[]> {
   const s = sportsStories;
   const where: SQL[] = [publicNow(s.status, s.publishedAt, now, [PUBLISHED])];

@@ -108,3 +108,23 @@ describe('GET /api/sports/featured', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/sports/featured?city=paris' })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/sports/:id', () => {
+  const idOf = async (title: string) =>
+    (await t.database.db.select().from(sportsStories)).find((s) => s.title === title)!.id;
+
+  it('answers one published story in full, without the author e-mail', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/sports/${await idOf('Hoops recap')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Hoops recap', score: '61-58', league: 'high school' });
+    expect(res.body).not.toContain('pat.private@example.com');
+  });
+
+  it('answers 404 for a story that is missing or not published', async () => {
+    for (const id of ['no-such-story', await idOf('Pending story')]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/sports/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});

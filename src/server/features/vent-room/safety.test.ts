@@ -125,6 +125,18 @@ describe('trust and limits', () => {
     expect(second.json().message).toMatch(/once every 30 seconds/);
   });
 
+  it('lets a new account share 3 posts on its first day, then answers 429 until the day is over', async () => {
+    const newcomer = await registerVerified(t, { firstName: 'Newcomer' });
+    // Three posts today, still waiting for review (so the author is not trusted yet).
+    for (let i = 0; i < 3; i++)
+      await createPost(t.database.db, { authorUserId: newcomer.id, status: 'pending', title: `Today ${i}` });
+    const fourth = await post({ title: 'A fourth today' }, newcomer.cookie);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(fourth.json().message).toMatch(/3 posts on their first day/);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses an unverified account (403) and quietly drops what a bot puts in the honeypot', async () => {
     const unverified = await registerVerified(t, { verify: false });
     expect((await post({}, unverified.cookie)).json().code).toBe('EMAIL_NOT_VERIFIED');

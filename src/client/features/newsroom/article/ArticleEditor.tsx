@@ -211,7 +211,7 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
             }}
           />
         </form>
-        <aside className="space-y-4 xl:sticky xl:top-24 xl:self-start">
+        <aside aria-label="Publishing" className="space-y-4 xl:sticky xl:top-24 xl:self-start">
           <PublishPanel
             status={saved?.status ?? null}
             isPublic={saved?.isPublic ?? false}

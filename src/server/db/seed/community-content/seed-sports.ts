@@ -2,9 +2,13 @@ import type { Db } from '../../client';
 import { sportsStories } from '../../schema';
 import { PUBLIC_STATUS, dateOnly, daysFrom, demoEmail, imageUrl } from './helpers';
 import { northSports } from './sports-north';
+import { pictureSubject, subjectSlug } from '../demo-media/themes';
 import { southSports } from './sports-south';
 
 export const demoSports = [...northSports, ...southSports];
+
+/** The playing surface a story's picture shows: its sport's, or for "other" the one its title names. */
+export const sportsSubject = (s: { sport: string; title: string }) => pictureSubject([s.sport, s.title], 'soccer');
 
 /** Stories without a publication age are still in review: pending and unpublished. */
 export async function seedSports(db: Db, now: Date): Promise<void> {
@@ -23,7 +27,7 @@ export async function seedSports(db: Db, now: Date): Promise<void> {
         score: s.score ?? null,
         authorName: s.authorName,
         authorEmail: demoEmail(s.authorName),
-        imageUrl: imageUrl('sports', s.slug),
+        imageUrl: imageUrl('sports', subjectSlug(sportsSubject(s), s.slug)),
         status: published ? PUBLIC_STATUS.sportsStory : 'pending',
         submittedAt: daysFrom(publishedAt ?? now, -1),
         publishedAt,

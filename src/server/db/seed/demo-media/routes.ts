@@ -9,7 +9,7 @@ import { renderDemoWav } from './wav';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 // Bump when the drawings change, so browsers holding year-long copies fetch the new ones.
-const VERSION = '1';
+const VERSION = '2';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const notFound = () => new AppError('MEDIA_NOT_FOUND', 404, 'No such demo image or track.');

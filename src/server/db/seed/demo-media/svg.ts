@@ -7,6 +7,7 @@ import { neighbourhood, storefront } from './motifs/street';
 import { festival, portrait } from './motifs/people';
 import { bauhaus, brushwork, priceTag, textile } from './motifs/abstract';
 import { stadium } from './motifs/stadium';
+import { SUBJECT_MOTIFS, subjectOf } from './themes';
 
 const MOTIFS: Record<DemoKind, Motif> = {
   article: skyline,
@@ -29,8 +30,9 @@ export function demoImageSize(kind: DemoKind): { width: number; height: number }
 }
 
 /**
- * A deterministic illustration for one demo item: the kind chooses the motif and colour
- * family, the slug chooses everything else. Finished with a paper grain and a soft vignette
+ * A deterministic illustration for one demo item: the subject named at the start of the slug
+ * ("bakery--...", see themes.ts) or else the kind chooses the motif, the kind the colour family,
+ * and the slug everything else (hue, layout, counts). Finished with a paper grain and a soft vignette
  * so the pictures read as printed illustrations rather than flat vector art.
  */
 export function renderDemoSvg(kind: DemoKind, slug: string): string {
@@ -38,7 +40,8 @@ export function renderDemoSvg(kind: DemoKind, slug: string): string {
   const r = createRandom(`${kind}/${slug}`);
   const p = r.pick(PALETTES[kind]);
   const uid = `d${hashString(`${kind}/${slug}`).toString(36)}`;
-  const drawing = MOTIFS[kind]({ w, h, r, p, uid });
+  const subject = subjectOf(slug);
+  const drawing = (subject ? SUBJECT_MOTIFS[subject] : MOTIFS[kind])({ w, h, r, p, uid });
   const defs =
     linearGradient(`${uid}-sky`, p.sky) +
     el(

@@ -1,7 +1,8 @@
 import type { Db } from '../../client';
 import { articles, businesses, events, spotlights } from '../../schema';
 import type { City } from '../../../../shared/cities';
-import type { CityContent } from './types';
+import type { CityContent, DemoArticle, DemoBusiness, DemoEvent } from './types';
+import { pictureSubject, subjectSlug, type Subject } from '../demo-media/themes';
 import { rochester } from './rochester';
 import { charlotte } from './charlotte';
 import { atlanta } from './atlanta';
@@ -22,19 +23,39 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '');
 }
 
-const image = (kind: string, city: string, title: string) => `/media/demo/${kind}/${slugify(`${city} ${title}`)}.svg`;
+/** A demo picture whose subject fits the item (read from its own words), varied per item by the slug. */
+const image = (kind: string, city: string, title: string, subject: Subject) =>
+  `/media/demo/${kind}/${subjectSlug(subject, slugify(`${city} ${title}`))}.svg`;
 
-/** Each section of the magazine gets its own kind of illustration, so a page of stories is varied. */
-const ARTICLE_ART: Record<string, string> = {
-  'Local Business': 'business',
-  'Food & Dining': 'business',
-  Environment: 'photo',
-  Community: 'event',
-  Youth: 'event',
-  'Sports & Recreation': 'sports',
-  'Arts & Culture': 'gallery',
-  News: 'article',
+/**
+ * Each section of the magazine has its own colour family and, when a story's title names no
+ * subject of its own, its own kind of picture, so a page of stories is varied.
+ */
+const ARTICLE_ART: Record<DemoArticle['category'], { kind: string; subject: Subject }> = {
+  'Local Business': { kind: 'business', subject: 'shopfront' },
+  'Food & Dining': { kind: 'business', subject: 'kitchen' },
+  Environment: { kind: 'photo', subject: 'planting' },
+  Community: { kind: 'event', subject: 'neighbourhood' },
+  Youth: { kind: 'event', subject: 'murals' },
+  'Sports & Recreation': { kind: 'sports', subject: 'soccer' },
+  'Arts & Culture': { kind: 'gallery', subject: 'gallery' },
+  News: { kind: 'article', subject: 'skyline' },
 };
+
+/** Businesses whose name and description name no trade fall back to their directory category. */
+const BUSINESS_SUBJECT: Record<DemoBusiness['category'], Subject> = {
+  'Food & Dining': 'kitchen',
+  Retail: 'shopfront',
+  Services: 'shopfront',
+  Entertainment: 'stage',
+  'Health & Wellness': 'yoga',
+  Automotive: 'autoshop',
+};
+
+export const articleSubject = (a: DemoArticle) => pictureSubject([a.title], ARTICLE_ART[a.category].subject);
+export const businessSubject = (b: DemoBusiness) =>
+  pictureSubject([b.name, b.description], BUSINESS_SUBJECT[b.category]);
+export const eventSubject = (e: DemoEvent) => pictureSubject([e.title, e.description], 'concert');
 
 /** A calendar day (YYYY-MM-DD) `days` after `now`, in the cities' own time zone. */
 function dayAfter(now: Date, days: number): string {
@@ -55,7 +76,7 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
         content: a.content,
         category: a.category,
         author: a.author,
-        imageUrl: image(ARTICLE_ART[a.category] ?? 'article', city, a.title),
+        imageUrl: image(ARTICLE_ART[a.category].kind, city, a.title, articleSubject(a)),
         // Staggered within the day as well, so the newest-first order is the same on every run.
         publishDate: new Date(now.getTime() - a.daysAgo * DAY_MS - 60_000),
         featured: a.featured ?? false,
@@ -64,13 +85,16 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
       })),
     ),
   );
-  await db
-    .insert(businesses)
-    .values(
-      cities.flatMap(([city, c]) =>
-        c.businesses.map((b) => ({ ...b, imageUrl: image('business', city, b.name), city, status: 'published' })),
-      ),
-    );
+  await db.insert(businesses).values(
+    cities.flatMap(([city, c]) =>
+      c.businesses.map((b) => ({
+        ...b,
+        imageUrl: image('business', city, b.name, businessSubject(b)),
+        city,
+        status: 'published',
+      })),
+    ),
+  );
   await db.insert(events).values(
     cities.flatMap(([city, c]) =>
       c.events.map((e) => ({
@@ -79,7 +103,7 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
         date: dayAfter(now, e.inDays),
         time: e.time,
         location: e.location,
-        imageUrl: image('event', city, e.title),
+        imageUrl: image('event', city, e.title, eventSubject(e)),
         city,
         status: 'published',
       })),
@@ -89,7 +113,10 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
     cities.flatMap(([city, c]) =>
       c.spotlights.map((s) => ({
         ...s,
-        imageUrl: image(s.type === 'small_business' ? 'business' : 'spotlight', city, s.featureName),
+        imageUrl:
+          s.type === 'small_business'
+            ? image('business', city, s.featureName, pictureSubject([s.featureName, s.description], 'shopfront'))
+            : `/media/demo/spotlight/${slugify(`${city} ${s.featureName}`)}.svg`,
         city,
         isActive: true,
         status: 'approved',

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
+import { useToast } from './use-toast';
+
+// Radix Toast loads when the browser is idle, or at once when a toast is shown before that.
+const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
+
+/** The toasts region, mounted after hydration once the browser is idle or the first toast is due. */
+export function DeferredToaster() {
+  const { toasts } = useToast();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => live && setIdle(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

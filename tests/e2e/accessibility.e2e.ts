@@ -1,0 +1,115 @@
+import { describe } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { PAGE_ROUTES } from '../../src/shared/routes';
+import { CONTENT_KINDS } from '../../src/shared/newsroom/content';
+import { DESKTOP, MOBILE } from './support/browser';
+import { baseURL } from './support/env';
+import { expect, test } from './support/fixtures';
+import { currentUser, signInAsAdmin, signUpOrIn } from './support/staff';
+
+/**
+ * axe-core on every page of the router (src/shared/routes.ts), at desktop and phone width, signed
+ * out and signed in, and the staff area as an admin: no violation of any impact. One load per
+ * page and width; a failure lists every page's violations at once.
+ */
+const A11Y_ADMIN = 'e2e-admin-a11y@example.com';
+const WIDTHS = { '1280 px': DESKTOP, '390 px': MOBILE } as const;
+
+async function firstId(path: string): Promise<string> {
+  const res = await fetch(new URL(path, baseURL()));
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  const body = (await res.json()) as { id: string }[] | { items: { id: string }[] };
+  const list = Array.isArray(body) ? body : body.items;
+  // The demo may hold no newsletter edition yet: the page then says so, which must be accessible too.
+  return list[0]?.id ?? '00000000-0000-4000-8000-000000000000';
+}
+
+/** Every public page with its parameters filled from the demo content, plus an unknown address. */
+async function publicPaths(): Promise<string[]> {
+  const ids: Record<string, string> = {
+    '/articles/:id': await firstId('/api/articles?limit=1'),
+    '/businesses/:id': await firstId('/api/businesses?limit=1'),
+    '/events/:id': await firstId('/api/events?limit=1'),
+    '/artist/:id': await firstId('/api/artists?limit=1'),
+    '/newsletter/:id': await firstId('/api/newsletter/editions'),
+  };
+  const paths = PAGE_ROUTES.filter((route) => !route.startsWith('/admin')).map((route) => {
+    if (!route.includes(':')) return route;
+    const id = ids[route];
+    if (!id) throw new Error(`no sample for ${route}: add one to the accessibility spec`);
+    return route.replace(/:id$/, id);
+  });
+  return [...paths, '/no-such-page'];
+}
+
+/** The staff area: every /admin route, each content kind's desk, a new item and an existing one. */
+async function staffPaths(): Promise<string[]> {
+  const article = await firstId('/api/articles?limit=1');
+  return PAGE_ROUTES.filter((route) => route.startsWith('/admin')).flatMap((route) => {
+    if (route === '/admin/content/:kind') return CONTENT_KINDS.map((kind) => `/admin/content/${kind}`);
+    if (route === '/admin/content/:kind/:id')
+      return ['/admin/content/articles/new', `/admin/content/articles/${article}`];
+    return [route];
+  });
+}
+
+interface Found {
+  path: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** A page that hangs must fail the run with its address, not stall it. */
+function withinTime<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Opens each path once, lets its data arrive, and runs axe on what a visitor then has in front of them. */
+async function audit(page: Page, paths: string[]): Promise<Found[]> {
+  const found: Found[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    // Let the page's data arrive: the network goes quiet and no list is still busy loading.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 })
+      .catch(() => undefined);
+    const results = await withinTime(new AxeBuilder({ page }).analyze(), 60_000, `axe did not finish on ${path}`);
+    for (const v of results.violations)
+      found.push({
+        path,
+        rule: v.id,
+        impact: v.impact ?? 'unknown',
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      });
+  }
+  return found;
+}
+
+const LONG = 300_000;
+
+describe('accessibility (axe-core)', () => {
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    test(`every public page at ${width}, signed out: no violations`, { timeout: LONG }, async ({ openPage }) => {
+      const page = await openPage(viewport);
+      expect(await audit(page, await publicPaths())).toEqual([]);
+    });
+
+    test(`every public page at ${width}, signed in: no violations`, { timeout: LONG }, async ({ openPage }) => {
+      const page = await openPage(viewport);
+      await signUpOrIn(page, 'e2e-a11y-reader@example.com', 'Ally');
+      expect((await currentUser(page)).emailVerified).toBe(true);
+      expect(await audit(page, await publicPaths())).toEqual([]);
+    });
+
+    test(`the staff area at ${width}, as an admin: no violations`, { timeout: LONG }, async ({ openPage }) => {
+      const page = await openPage(viewport);
+      await signInAsAdmin(page, A11Y_ADMIN);
+      expect(await audit(page, await staffPaths())).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,301 @@
+import { describe } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MOBILE } from './support/browser';
+import { expect, test } from './support/fixtures';
+
+/** The listings that follow the reader's edition, with the API list their first card comes from. */
+const LISTINGS = [
+  { path: '/articles', api: '/api/articles', field: 'title' },
+  { path: '/businesses', api: '/api/businesses', field: 'name' },
+  { path: '/events', api: '/api/events', field: 'title' },
+  { path: '/sports', api: '/api/sports', field: 'title' },
+  { path: '/marketplace', api: '/api/deals', field: 'title' },
+  { path: '/vent-room', api: '/api/vent/posts', field: 'title' },
+] as const;
+
+const cityParam = (page: Page) => new URL(page.url()).searchParams.get('city');
+const cityFilter = (page: Page) => page.getByLabel('City', { exact: true });
+
+/** The title of the first item the public API lists (for one city or, without, every city). */
+async function firstTitle(page: Page, api: string, field: string, city?: string): Promise<string> {
+  return page.evaluate(
+    async ({ api, field, city }) => {
+      const query = new URLSearchParams({ limit: '24', ...(city ? { city } : {}) });
+      if (api === '/api/vent/posts') query.set('status', 'approved');
+      const items = (await (await fetch(`${api}?${query}`)).json()) as Record<string, string>[];
+      return items[0]?.[field] ?? '';
+    },
+    { api, field, city },
+  );
+}
+
+/** Hydration mismatches are console errors, not page errors: collect them so a test can fail on them. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('the reader’s city edition', () => {
+  test('the city chosen on home is carried to every listing, kept after a reload and rendered by the server', async ({
+    page,
+  }) => {
+    const mismatches = hydrationErrors(page);
+    await page.goto('/');
+    await cityFilter(page).selectOption('buffalo');
+    await expect.poll(() => cityParam(page)).toBe('buffalo');
+    await page.getByRole('heading', { level: 1, name: 'The Buffalo, NY Edition' }).waitFor();
+
+    for (const { path, api, field } of LISTINGS) {
+      await page.goto(path);
+      expect(await cityFilter(page).inputValue(), path).toBe('buffalo');
+      // The address completes itself, so what the reader copies opens the same city.
+      await expect.poll(() => cityParam(page), { message: path }).toBe('buffalo');
+      const expected = await firstTitle(page, api, field, 'buffalo');
+      expect(expected, path).not.toBe('');
+      await page.getByText(expected, { exact: true }).first().waitFor();
+    }
+
+    // Search keeps the edition too, with "All cities" one choice away.
+    await page.goto('/search?q=the');
+    expect(await cityFilter(page).inputValue()).toBe('buffalo');
+
+    await page.goto('/articles');
+    await page.reload();
+    expect(await cityFilter(page).inputValue()).toBe('buffalo');
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'The Buffalo, NY Edition' }).waitFor();
+    expect(mismatches).toEqual([]);
+  });
+
+  test('"All cities" lists every city (the call without a city) and leaves the edition as it was', async ({ page }) => {
+    await page.goto('/?city=charlotte');
+    // A reader takes a moment to look at the page: by then the edition is remembered.
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('bl_city=charlotte');
+    await page.goto('/articles');
+    expect(await cityFilter(page).inputValue()).toBe('charlotte');
+    await cityFilter(page).selectOption({ label: 'All cities' });
+    await expect.poll(() => cityParam(page)).toBe('all');
+    const everyCity = await firstTitle(page, '/api/articles', 'title');
+    await page.getByText(everyCity, { exact: true }).first().waitFor();
+    await page.reload();
+    expect(await cityFilter(page).inputValue()).toBe('all');
+    // The edition itself did not change.
+    await page.goto('/businesses');
+    expect(await cityFilter(page).inputValue()).toBe('charlotte');
+  });
+
+  test('a shared link opens its city for someone who never chose one; a new visitor sees every city', async ({
+    openPage,
+  }) => {
+    const friend = await openPage();
+    await friend.goto('/events?city=atlanta');
+    expect(await cityFilter(friend).inputValue()).toBe('atlanta');
+    const atlanta = await firstTitle(friend, '/api/events', 'title', 'atlanta');
+    await friend.getByText(atlanta, { exact: true }).first().waitFor();
+    await friend.goto('/?city=nyc');
+    await friend.getByRole('heading', { level: 1, name: 'The New York City, NY Edition' }).waitFor();
+
+    const stranger = await openPage();
+    await stranger.goto('/articles');
+    expect(await cityFilter(stranger).inputValue()).toBe('all');
+    expect(cityParam(stranger)).toBeNull();
+  });
+
+  test("a member's edition is kept in their preferences and follows them to a browser that has none", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const status = await page.evaluate(async (email) => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Edie', lastName: 'Tion', email, password: 'a good long password' }),
+      });
+      return res.status;
+    }, `edition-${Date.now()}@example.com`);
+    expect(status).toBe(201);
+    await page.reload();
+    await page.getByRole('link', { name: 'Edie' }).waitFor();
+    await cityFilter(page).selectOption('atlanta');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => ((await (await fetch('/api/preferences')).json()) as { city: string }).city),
+      )
+      .toBe('atlanta');
+
+    // The same account on a browser without the edition cookie.
+    await page.evaluate(() => (document.cookie = 'bl_city=; Path=/; Max-Age=0'));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'The Atlanta, GA Edition' }).waitFor();
+  });
+});
+
+describe('the home page', () => {
+  test('the cover story is not repeated as the first of the latest stories', async ({ page }) => {
+    await page.goto('/?city=rochester');
+    const hero = await page.getByRole('link', { name: /Read Full Story/ }).getAttribute('href');
+    expect(hero).toMatch(/^\/articles\//);
+    const latest = page.getByRole('region', { name: 'Latest Stories' });
+    await latest.getByRole('article').first().waitFor();
+    const links = await latest.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).not.toContain(hero);
+    expect(await latest.getByRole('article').count()).toBe(6);
+  });
+});
+
+describe('every footer link leads somewhere', () => {
+  test('each category and quick link opens a page with content on the demo', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const links = [
+      ...(await footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link').all()),
+      ...(await footer.getByRole('navigation', { name: 'Categories' }).getByRole('link').all()),
+    ];
+    const targets: { name: string; href: string }[] = [];
+    for (const link of links) {
+      const name = (await link.textContent())!.trim();
+      // "Advertise With Us" belongs to the advertising pages.
+      if (name === 'Advertise With Us') continue;
+      targets.push({ name, href: (await link.getAttribute('href'))! });
+    }
+    expect(targets.length).toBe(9);
+    for (const { name, href } of targets) {
+      await page.goto(href);
+      if (href.startsWith('/submit')) {
+        await page.getByRole('heading', { level: 1, name: 'Submit Content' }).waitFor();
+        await page
+          .getByRole('button', { name: /Sign In/ })
+          .first()
+          .waitFor();
+        continue;
+      }
+      await page.getByRole('main').getByRole('article').first().waitFor();
+      expect(await page.getByRole('main').getByRole('article').count(), `${name} (${href})`).toBeGreaterThan(0);
+      if (href.includes('category=')) {
+        const category = new URL(href, 'http://local').searchParams.get('category')!;
+        await page.getByText(`Showing stories in ${category}`).waitFor();
+      }
+    }
+  });
+
+  test('"Read past editions" opens sent editions for every city', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Read past editions' }).click();
+    await page.waitForURL((url) => url.pathname === '/newsletter');
+    for (const city of ['rochester', 'charlotte', 'atlanta', 'nyc', 'buffalo']) {
+      await page.goto(`/newsletter?city=${city}`);
+      await page.getByRole('main').getByRole('listitem').first().waitFor();
+      expect(await page.getByText(/No editions/).count(), city).toBe(0);
+    }
+  });
+});
+
+describe('a sports story on its own page', () => {
+  test('opens from Sports Central with its score box, team, league, date and place', async ({ page }) => {
+    const story = await (async () => {
+      await page.goto('/sports');
+      return page.evaluate(async () => {
+        const items = (await (await fetch('/api/sports')).json()) as {
+          id: string;
+          title: string;
+          score: string | null;
+          team: string | null;
+          location: string | null;
+          gameDate: string | null;
+        }[];
+        return items.find((s) => s.score && s.team && s.location && s.gameDate)!;
+      });
+    })();
+    await page.getByRole('link', { name: story.title }).first().click();
+    await page.waitForURL((url) => url.pathname === `/sports/${story.id}`);
+    await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
+    const box = page.getByRole('region', { name: 'Final score' });
+    expect(await box.getByText(story.score!, { exact: true }).isVisible()).toBe(true);
+    expect(await box.getByText(story.team!, { exact: false }).isVisible()).toBe(true);
+    expect(await box.getByText(story.location!, { exact: false }).isVisible()).toBe(true);
+    expect(await box.getByText('League', { exact: true }).isVisible()).toBe(true);
+    expect(await box.getByText('Game date', { exact: true }).isVisible()).toBe(true);
+
+    // Opened directly, the server renders it with its head tags; a missing one is a real 404.
+    const direct = await page.request.get(`/sports/${story.id}`);
+    expect(direct.status()).toBe(200);
+    expect(await direct.text()).toContain('"@type":"SportsEvent"');
+    const missing = await page.goto('/sports/no-such-story');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Story Not Found' }).waitFor();
+  });
+});
+
+describe('small things that show care', () => {
+  test('at 390 px a long first name truncates inside the header and the brand keeps to two lines', async ({
+    openPage,
+  }) => {
+    const page = await openPage(MOBILE);
+    await page.goto('/');
+    const status = await page.evaluate(async (email) => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Maximilianalexander',
+          lastName: 'Reader',
+          email,
+          password: 'a good long password',
+        }),
+      });
+      return res.status;
+    }, `long-name-${Date.now()}@example.com`);
+    expect(status).toBe(201);
+    await page.reload();
+    const header = page.getByRole('banner');
+    const account = header.getByRole('link', { name: 'Maximilianalexander' });
+    await account.waitFor();
+    const bar = (await header.boundingBox())!;
+    const inside = async (name: string, box: { x: number; y: number; width: number; height: number } | null) => {
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(bar.x);
+      expect(box!.y, name).toBeGreaterThanOrEqual(bar.y);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(bar.x + bar.width + 0.5);
+      expect(box!.y + box!.height, name).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
+    };
+    const brand = header.getByRole('link', { name: /By Locals, For Locals/ });
+    await inside('brand', await brand.boundingBox());
+    await inside('account', await account.boundingBox());
+    for (const name of ['Search', 'My submissions', 'Sign Out', 'Open menu']) {
+      await inside(name, await header.getByRole(name === 'My submissions' ? 'link' : 'button', { name }).boundingBox());
+    }
+    // The name is cut with an ellipsis rather than pushing the buttons out.
+    const clipped = await account.locator('span').evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(clipped).toBe(true);
+    // Two lines of the brand's name at most.
+    const lines = await brand.evaluate((el) => {
+      const words = el.querySelector('span:not([aria-hidden])') as HTMLElement;
+      return Math.round(words.getBoundingClientRect().height / parseFloat(getComputedStyle(words).lineHeight));
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+  });
+
+  test('Vent Room form errors clear as soon as the field is fixed', async ({ page }) => {
+    await page.goto('/vent-room?city=rochester');
+    await page.getByRole('button', { name: 'Share Your Thoughts' }).click();
+    const form = page.getByRole('form', { name: 'Share Your Thoughts' });
+    await form.getByRole('button', { name: 'Submit Post' }).click();
+    const content = form.getByLabel("What's on your mind?");
+    await expect.poll(() => content.getAttribute('aria-invalid')).toBe('true');
+    await content.fill('The bus shelter on Main lost its roof.');
+    await expect.poll(() => content.getAttribute('aria-invalid')).toBeNull();
+    expect(await form.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('Title').fill('Bus shelter');
+    await expect.poll(() => form.getByLabel('Title').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test('the site icons exist', async ({ page }) => {
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/site.webmanifest']) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,3 @@
+import { sweepShard } from './generated-input';
+
+sweepShard(1, 4);

@@ -1,0 +1,3 @@
+import { sweepShard } from './generated-input';
+
+sweepShard(3, 4);
