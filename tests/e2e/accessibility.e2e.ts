@@ -32,6 +32,7 @@ async function publicPaths(): Promise<string[]> {
     '/businesses/:id': await firstId('/api/businesses?limit=1'),
     '/events/:id': await firstId('/api/events?limit=1'),
     '/artist/:id': await firstId('/api/artists?limit=1'),
+    '/sports/:id': await firstId('/api/sports?limit=1'),
     '/newsletter/:id': await firstId('/api/newsletter/editions'),
   };
   const paths = PAGE_ROUTES.filter((route) => !route.startsWith('/admin')).map((route) => {

@@ -74,9 +74,13 @@ describe('pages rendered on the server', () => {
       await page.waitForLoadState('networkidle');
       expect(problems, url).toEqual([]);
       // What the server rendered is not fetched again (the artist's radio list is asked for on play only;
-      // the gallery says what this visitor liked, so only the browser asks for it).
+      // the gallery says what this visitor liked, so only the browser asks for it; which banner a slot
+      // shows depends on this visitor's frequency cap, so the browser asks for each one).
       expect(
-        gets.filter((g) => !g.startsWith('/api/radio') && !/^\/api\/artists\/[^/]+\/gallery$/.test(g)),
+        gets.filter(
+          (g) =>
+            !g.startsWith('/api/radio') && !g.startsWith('/api/ads?') && !/^\/api\/artists\/[^/]+\/gallery$/.test(g),
+        ),
         url,
       ).toEqual([]);
     }

@@ -27,7 +27,7 @@ export function EditionCard({ edition: e }: { edition: PublicEditionSummary }) {
       <Link
         href={`/newsletter/${encodeURIComponent(e.id)}`}
         className="mt-4 text-sm font-semibold text-brand hover:underline underline-offset-4"
-        aria-label={`Read ${e.title}`}
+        aria-label={`Read this edition: ${e.title}`}
       >
         Read this edition
       </Link>

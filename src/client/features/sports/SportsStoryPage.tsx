@@ -76,12 +76,12 @@ export default function SportsStoryPage() {
         </div>
         <dl className="grid gap-4 p-5 sm:grid-cols-2">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex gap-3">
-              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-accent-blue" aria-hidden="true" />
-              <div>
-                <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
+            <div key={label} className="relative pl-8">
+              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">
+                <Icon className="absolute top-0.5 left-0 h-5 w-5 text-accent-blue" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="font-medium">{value}</dd>
             </div>
           ))}
         </dl>
