@@ -104,6 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           preserveEntrySignatures: false,
           output: {
+            // Lazy chunks are named by their hash alone: the entry lists every one of them (to fetch a
+            // page's imports together with it), and their names were about 0.5 kB of its gzipped size.
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [{ name: 'app', tags: ['$initial'] }],
               experimentalInlineCommonChunks: { maxSize: 4096 },

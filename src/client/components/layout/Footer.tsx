@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { FOOTER_CATEGORIES, footerCategoryHref } from '../../../shared/categories';
+import { FOOTER_CATEGORIES, footerCategoryHref } from '../../../shared/footer-categories';
 import type { PublicCategory } from '../../../shared/newsroom/content';
 import { AtSign, Camera, Mail, MapPin, Phone, ThumbsUp, Tv } from 'lucide-react';
 import { CONTACT } from '../../lib/contact-details';

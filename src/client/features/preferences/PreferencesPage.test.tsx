@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
-import { RECOMMENDATIONS_KEY } from '../../lib/queries/recommendations';
+import { RECOMMENDATIONS_KEY } from '../../lib/queries/keys';
 import PreferencesPage from './PreferencesPage';
 
 afterEach(() => {

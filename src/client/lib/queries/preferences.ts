@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api';
 import type { Preferences, PreferencesPayload } from '../../../shared/preferences';
-import { RECOMMENDATIONS_KEY } from './recommendations';
+import { RECOMMENDATIONS_KEY } from './keys';
 
 export const PREFERENCES_KEY = ['/api/preferences'] as const;
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchOptional } from '../../components/cards/fetch-json';
 import { apiRequest, isApiError } from '../api';
 import type { Recommendation, RecommendedType } from '../../../shared/recommendations';
+import { RECOMMENDATIONS_KEY } from './keys';
 
 export type { Recommendation, RecommendedType };
 
-export const RECOMMENDATIONS_KEY = ['/api/recommendations'] as const;
 /** Spec 000 section 9: the only data that goes stale by itself, after 5 minutes. */
 export const RECOMMENDATIONS_STALE_MS = 5 * 60 * 1000;
 

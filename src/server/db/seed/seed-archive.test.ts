@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '../../../shared/cities';
-import { FOOTER_CATEGORIES, footerCategoryHref } from '../../../shared/categories';
+import { FOOTER_CATEGORIES, footerCategoryHref } from '../../../shared/footer-categories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { seedDemo } from './index';
 import { seedNewsletterArchive } from './seed-archive';
