@@ -45,7 +45,7 @@ const PREMIUM_SLIDES: PremiumSlide[] = [
     title: '200+ local businesses featured',
     text: 'Join the shops, studios and kitchens our readers already visit. Your listing, in front of your neighbors.',
     ctaText: 'Advertise With Us',
-    href: '/contact',
+    href: '/advertise',
     background: 'linear-gradient(120deg, #7a1428, #9f1d35)',
   },
   {
