@@ -27,6 +27,12 @@ export const adReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      decideCampaign({ db: db(), payments: app.deps.payments }, req.params.id, req.body, currentUser(req), appNow(app)),
+      decideCampaign(
+        { db: db(), payments: app.deps.payments, config: app.deps.config },
+        req.params.id,
+        req.body,
+        currentUser(req),
+        appNow(app),
+      ),
   );
 };

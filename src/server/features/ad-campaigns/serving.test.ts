@@ -3,7 +3,8 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { postEvent, stripeForTests } from '../../test/payments';
 import type { StripeStandIn } from '../../test/stripe-stand-in';
-import { adCampaignDailyStats, adCampaigns } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { adCampaignDailyStats, adCampaigns, outgoingMail } from '../../db/schema';
 import { priceCampaign, toCents } from '../../../shared/ad-campaigns';
 import { chooseWeighted } from './serving';
 
@@ -373,13 +374,14 @@ describe('advertisers buy their own (payments stand-in)', () => {
   let standIn: StripeStandIn;
   let staff: string;
   let owner: string;
+  let ownerEmail: string;
   let stranger: string;
   beforeAll(async () => {
     const stripe = await stripeForTests();
     standIn = stripe.standIn;
     local = await createTestApp({}, undefined, { payments: stripe.payments, now: () => clock });
     staff = (await createUser(local, { firstName: 'Ada' })).cookie;
-    owner = (await createUser(local, { firstName: 'Olive' })).cookie;
+    ({ cookie: owner, email: ownerEmail } = await createUser(local, { firstName: 'Olive' }));
     stranger = (await createUser(local, { firstName: 'Stan' })).cookie;
   });
   afterAll(async () => {
@@ -400,6 +402,11 @@ describe('advertisers buy their own (payments stand-in)', () => {
     const mine = (await call('GET', '/api/account/ad-campaigns', cookie)).json() as { id: string; title: string }[];
     return { id: mine.find((c) => c.title === campaignData.title)!.id, intent: intent.id };
   }
+  /** What the site queued for the campaign's owner, newest last. */
+  const mailsToOwner = async () =>
+    (await local.database.db.select().from(outgoingMail).where(eq(outgoingMail.recipient, ownerEmail))).filter(
+      (m) => m.kind === 'ad-campaign-decision',
+    );
   const serveLocal = async () => (await call('GET', `/api/ads?${new URLSearchParams(slot)}`)).json<Served>().ad;
 
   it('a paid self-serve campaign waits for approval, then runs; its owner alone sees its figures', async () => {
@@ -419,6 +426,7 @@ describe('advertisers buy their own (payments stand-in)', () => {
     expect(queue.map((c: { id: string }) => c.id)).toEqual([id]);
     const approved = await call('POST', `/api/admin/ad-review/${id}`, staff, { decision: 'approve' });
     expect(approved.json()).toMatchObject({ state: 'running' });
+    expect((await mailsToOwner()).map((m) => m.subject)).toEqual(['Approved: Olive Oil Shop']);
     const ad = await serveLocal();
     expect(ad?.id).toBe(id);
     await call('POST', '/api/ads/impressions', undefined, { tokens: [ad!.token] });
@@ -441,6 +449,11 @@ describe('advertisers buy their own (payments stand-in)', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount).toBe(standIn.paymentIntents.get(intent)!.amount);
     expect((await call('POST', `/api/admin/ad-review/${id}`, staff, { decision: 'approve' })).statusCode).toBe(409);
+    // The owner is told by e-mail at their account's address, with the reason and the refund.
+    const told = (await mailsToOwner()).find((m) => m.subject === 'Not approved: Too Loud Ad');
+    expect(told?.text).toContain('The reason: The image is not the advertised shop.');
+    expect(told?.text).toContain('refunded in full');
+    expect(told?.text).toContain('/account/ads');
     const mine = (await call('GET', '/api/account/ad-campaigns', owner)).json() as { id: string; reviewNote: string }[];
     expect(mine.find((c) => c.id === id)?.reviewNote).toBe('The image is not the advertised shop.');
   });
