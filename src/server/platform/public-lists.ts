@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -25,6 +25,12 @@ const MAX_ENTRIES = 500;
  * ETag back in If-None-Match gets 304 and no body. The compressed bytes are kept by ETag, so the
  * same answer is compressed once, not on every request (the compress plugin leaves an answer that
  * already has a Content-Encoding alone). Must be registered before @fastify/compress.
+ *
+ * Pages (text/html) are compressed here too, the same way: the server-rendered pages and the app
+ * shell are answered by the not-found handler, which is not a route, so @fastify/compress (which
+ * hooks into each route) never saw them and they went out uncompressed (about 140 KB for the front
+ * page instead of about 25 KB). They hold public content only (signed-in parts and any token are
+ * fetched after hydration; CSRF is checked by Origin), so compressing them reveals nothing.
  */
 export const publicLists = fp(async (app: FastifyInstance) => {
   const compressed = new Map<string, Buffer>();
@@ -33,26 +39,14 @@ export const publicLists = fp(async (app: FastifyInstance) => {
     if (compressed.size > MAX_ENTRIES) compressed.delete(compressed.keys().next().value!);
   };
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
-    if (!PUBLIC_LIST.test(req.url)) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    reply.header('etag', etag);
-    // An answer that also renews a session cookie is never for shared caches.
-    reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : PUBLIC_LIST_CACHE_CONTROL);
+  /** The body in the best encoding the client accepts, from the cache when the same body was sent before. */
+  async function encode(req: FastifyRequest, reply: FastifyReply, body: Buffer, hash: string): Promise<Buffer | null> {
     reply.header('vary', 'accept-encoding');
-    const match = req.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      reply.code(304);
-      return null;
-    }
-    if (body.length < 1024) return payload;
+    if (body.length < 1024) return null;
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    if (!encoding) return payload;
-    const key = `${encoding}:${etag}`;
+    if (!encoding) return null;
+    const key = `${encoding}:${hash}`;
     let bytes = compressed.get(key);
     if (bytes) {
       compressed.delete(key);
@@ -67,5 +61,33 @@ export const publicLists = fp(async (app: FastifyInstance) => {
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return bytes;
+  }
+
+  const digest = (body: Buffer) => createHash('sha1').update(body).digest('base64url');
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+      !reply.hasHeader('content-encoding') &&
+      req.method !== 'HEAD'
+    ) {
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      return (await encode(req, reply, body, `page:${digest(body)}`)) ?? payload;
+    }
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+    if (!PUBLIC_LIST.test(req.url)) return payload;
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const etag = `"${digest(body)}"`;
+    reply.header('etag', etag);
+    // An answer that also renews a session cookie is never for shared caches.
+    reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : PUBLIC_LIST_CACHE_CONTROL);
+    const match = req.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      reply.header('vary', 'accept-encoding');
+      reply.code(304);
+      return null;
+    }
+    return (await encode(req, reply, body, etag)) ?? payload;
   });
 });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { articles, artists, businesses, events, sportsStories } from '../db/schema';
@@ -39,6 +40,27 @@ const payload = (html: string) =>
 const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('server-rendered pages', () => {
+  it('are sent compressed to a browser that accepts it, and as they are to one that does not', async () => {
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    // The not-found page too (an unknown address answers 404 with the rendered page).
+    const missing = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+  });
+
   it('an article: the story in the HTML, its title, Open Graph and a NewsArticle with breadcrumbs', async () => {
     const [a] = await t.database.db
       .select()
