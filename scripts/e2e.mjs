@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
+import { buildServer } from './build-server.mjs';
 
 const node = process.execPath;
 const repo = process.cwd();
@@ -22,17 +23,18 @@ function section(title) {
   console.log(`\n=== ${title}`);
 }
 
-/** Starts `node --import tsx src/server/main.ts` on port 0 and resolves with its address once it listens. */
+/**
+ * Starts the production server (the bundle `npm start` runs, dist/node/server.js, built into the
+ * private folder) on port 0 and resolves with its address once it listens.
+ */
 function startServer(name, env) {
   const dataDir = path.join(tmp, name);
   const logFile = path.join(tmp, `${name}.log`);
   const log = fs.createWriteStream(logFile);
-  const tsx = pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href;
-  const child = spawn(node, ['--import', tsx, path.join(repo, 'src/server/main.ts')], {
+  const child = spawn(node, [path.join(siteDir, 'dist', 'node', 'server.js')], {
     cwd: siteDir,
     env: {
       ...process.env,
-      TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
@@ -163,6 +165,11 @@ async function main() {
     console.error('E2E_SKIP_BUILD=1 but dist/client/index.html is missing: run npm run build first.');
     return 1;
   }
+
+  section('Bundling the server');
+  await buildServer(path.join(siteDir, 'dist', 'node'));
+  // The packages the bundle leaves to node_modules (PGlite, sharp, pino, ...) resolve from here.
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
 
   section('Starting the servers');
   const stripe = await startStripeStandIn();
