@@ -64,8 +64,10 @@ export async function buildServer(outDir = out) {
   await build({
     absWorkingDir: root,
     entryPoints: { server: 'src/server/main.ts', prepare: 'src/server/db/prepare-cli.ts' },
-    // Two self-contained files (no shared chunks): code finds its migrations next to itself.
+    // Code shared by the two entries, and what is imported only when needed (the article editor's
+    // rendering), goes into chunk files beside them: every file finds its migrations next to itself.
     outdir: partial,
+    splitting: true,
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -9,7 +9,6 @@ import { recordAudit } from '../../platform/audit';
 import { displayName } from '../../platform/guards';
 import { isPublicRow, SCHEDULED_STATUS } from '../../platform/visibility';
 import { INSTANT_KEYS, KINDS, type KindSpec, type SaveContext } from './kinds';
-import { renderDoc, renderHtml } from './rich-text';
 
 type Row = Record<string, unknown>;
 
@@ -78,7 +77,7 @@ export async function getContent(db: Db, kind: ContentKind, id: string, now: Dat
 }
 
 /** Body -> column values: instants become Dates, the article body is rendered, columns only. */
-function toColumnValues(spec: KindSpec, body: Row, ctx: SaveContext): Row {
+async function toColumnValues(spec: KindSpec, body: Row, ctx: SaveContext): Promise<Row> {
   const columns = getTableColumns(spec.table);
   const input: Row = { ...body };
   for (const key of INSTANT_KEYS) {
@@ -89,7 +88,7 @@ function toColumnValues(spec: KindSpec, body: Row, ctx: SaveContext): Row {
     delete input.publishDate;
   }
   const values: Row = { ...(spec.toValues?.(input, ctx) ?? {}) };
-  if (spec.kind === 'articles') Object.assign(values, articleBody(input, ctx.user));
+  if (spec.kind === 'articles') Object.assign(values, await articleBody(input, ctx.user));
   for (const [key, value] of Object.entries(input)) {
     if (!(key in columns) || value === undefined || key in values) continue;
     const column = columns[key]!;
@@ -118,9 +117,12 @@ function toColumnValues(spec: KindSpec, body: Row, ctx: SaveContext): Row {
   return values;
 }
 
-function articleBody(input: Row, user: User): Row {
+async function articleBody(input: Row, user: User): Promise<Row> {
   const out: Row = {};
   if (input.doc !== undefined || input.html !== undefined) {
+    // The editor's schema, the sanitiser and the DOM it parses with (tens of MB) load with the first
+    // story saved, not with every start of the server.
+    const { renderDoc, renderHtml } = await import('./rich-text');
     const rendered = input.doc !== undefined ? renderDoc(input.doc as EditorDoc) : renderHtml(String(input.html ?? ''));
     out.doc = rendered.doc;
     out.contentHtml = rendered.html;
@@ -176,7 +178,7 @@ export interface SaveResult {
 export async function createContent(db: Db, kind: ContentKind, body: Row, user: User, now: Date): Promise<SaveResult> {
   const spec = KINDS[kind];
   const ctx: SaveContext = { user, now, existing: null };
-  const values: Row = { status: 'draft', ...(spec.onCreate?.(ctx) ?? {}), ...toColumnValues(spec, body, ctx) };
+  const values: Row = { status: 'draft', ...(spec.onCreate?.(ctx) ?? {}), ...(await toColumnValues(spec, body, ctx)) };
   if (kind === 'articles' && !body.doc && body.html === undefined) {
     Object.assign(values, { content: '', doc: { type: 'doc', content: [] }, contentHtml: '' });
   }
@@ -212,7 +214,7 @@ export async function updateContent(
   const spec = KINDS[kind];
   const existing = await findRow(db, kind, id);
   const ctx: SaveContext = { user, now, existing };
-  const values = toColumnValues(spec, body, ctx);
+  const values = await toColumnValues(spec, body, ctx);
   const merged = { ...existing, ...values };
   settlePublishing(spec, values, merged, ctx);
   checkMerged(spec, merged);
