@@ -5,17 +5,13 @@
  */
 import { z } from 'zod';
 
-export { TOTAL_COUNT_HEADER } from './list-header';
+export { COUNT_CAP, HAS_MORE_HEADER, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from './list-header';
 export const LIST_LIMIT = { default: 50, max: 100 } as const;
-/**
- * Lists that page by position also answer whether more follow and, where they offer it, the cursor
- * of the next page (`?cursor=`): a page found from the last item seen instead of counting past
- * `offset` items, so page 500 costs what page 1 does.
+/*
+ * Lists that page by position also answer whether more follow (HAS_MORE_HEADER) and, where they offer
+ * it, the cursor of the next page (NEXT_CURSOR_HEADER, `?cursor=`): a page found from the last item
+ * seen instead of counting past `offset` items, so page 500 costs what page 1 does.
  */
-export const HAS_MORE_HEADER = 'x-has-more';
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-/** Totals are counted up to this many matches; beyond it X-Total-Count says this number. */
-export const COUNT_CAP = 10_000;
 
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -60,6 +60,32 @@ describe('the front page of the demo site', () => {
   });
 });
 
+describe('the article list', () => {
+  test('"Load more" continues from the last story shown (the list\'s cursor) until every story is on screen', async ({
+    page,
+  }) => {
+    const res = await fetch(new URL('/api/articles?limit=1', baseURL()));
+    const total = Number(res.headers.get('x-total-count'));
+    expect(total).toBeGreaterThan(48);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/articles?')) asked.push(new URL(req.url()).search);
+    });
+    await page.goto('/articles?city=all');
+    const main = page.getByRole('main');
+    await main.getByText(`Showing 24 of ${total}`).waitFor();
+    for (let shown = 24; shown < total; shown += 24) {
+      await main.getByRole('button', { name: 'Load more' }).click();
+      if (shown + 24 < total) await main.getByText(`Showing ${shown + 24} of ${total}`).waitFor();
+    }
+    await expect.poll(() => main.getByRole('article').count()).toBe(total);
+    expect(await main.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    // The first page came with the page itself; every further one started from a cursor, not an offset.
+    expect(asked.length).toBeGreaterThan(0);
+    for (const search of asked) expect(search).toMatch(/[?&]cursor=[\w-]+/);
+  });
+});
+
 describe('an event page', () => {
   test('"Add to calendar" downloads a calendar file with the event in it', async ({ page }) => {
     const res = await fetch(new URL('/api/events?limit=1', baseURL()));

@@ -1,4 +1,5 @@
 import { Button } from '../ui/Button';
+import { COUNT_CAP } from '../../../shared/list-header';
 
 /** "Load more" under a paged grid, with how much of the list is on screen. */
 export function LoadMore({
@@ -15,7 +16,8 @@ export function LoadMore({
   return (
     <div className="flex flex-col items-center gap-3 pt-4">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {shown} of {total}
+        {/* A total at the cap was counted no further: there are at least that many. */}
+        Showing {shown} of {total >= COUNT_CAP ? `${total.toLocaleString('en-US')}+` : total}
       </p>
       <Button variant="outline" size="lg" onClick={onClick} disabled={loading}>
         {loading ? 'Loading...' : 'Load more'}

@@ -1,10 +1,15 @@
-import { TOTAL_COUNT_HEADER } from '../../../shared/list-header';
+import { HAS_MORE_HEADER, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/list-header';
 import { apiRequest, isApiError } from '../../lib/api';
 
 /** One page of a public list: the items and how many match in all (for "Load more"). */
 export interface ListPage<T> {
   items: T[];
+  /** Counted up to a cap (10,000): a bigger list says the cap. */
   total: number;
+  /** Whether more follow, when the list says so (X-Has-More). */
+  hasMore?: boolean;
+  /** The next page's `cursor`, when the list offers one (X-Next-Cursor). */
+  nextCursor?: string;
 }
 
 /** Builds "/api/x?city=a&limit=6", leaving out empty values so URLs stay short and cacheable. */
@@ -22,7 +27,14 @@ export async function fetchPage<T>(url: string): Promise<ListPage<T>> {
   const res = await apiRequest('GET', url);
   const items = (await res.json()) as T[];
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER));
-  return { items, total: Number.isFinite(total) && res.headers.has(TOTAL_COUNT_HEADER) ? total : items.length };
+  const hasMore = res.headers.get(HAS_MORE_HEADER);
+  const nextCursor = res.headers.get(NEXT_CURSOR_HEADER);
+  return {
+    items,
+    total: Number.isFinite(total) && res.headers.has(TOTAL_COUNT_HEADER) ? total : items.length,
+    ...(hasMore === 'true' || hasMore === 'false' ? { hasMore: hasMore === 'true' } : {}),
+    ...(nextCursor ? { nextCursor } : {}),
+  };
 }
 
 /**

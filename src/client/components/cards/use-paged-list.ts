@@ -6,19 +6,37 @@ export const PAGE_SIZE = 24;
 
 type Params = Record<string, string | undefined>;
 
+/** Where the next page starts: an offset, or the cursor the list gave (its last item). */
+type PageParam = number | { cursor: string };
+
+/** The next page after `pages`, or undefined at the end of the list. */
+function nextPageParam<T>(last: ListPage<T>, pages: ListPage<T>[]): PageParam | undefined {
+  if (last.items.length === 0 || last.hasMore === false) return undefined;
+  // The cursor costs the database the same on page 500 as on page 1; an offset reads every skipped row.
+  if (last.nextCursor) return { cursor: last.nextCursor };
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  // The total is capped (X-Total-Count says 10,000 for a bigger list): "more follow" outranks it.
+  return last.hasMore || loaded < last.total ? loaded : undefined;
+}
+
 /**
- * A public list read page by page with `limit` and `offset`, so a city with 100,000 articles
- * sends the browser 24 at a time. The key is [path, filters]: invalidating [path] refreshes it.
+ * A public list read page by page (`limit`, then `cursor` where the list offers one, else `offset`),
+ * so a city with 100,000 articles sends the browser 24 at a time and "Load more" reaches the last.
+ * The key is [path, filters]: invalidating [path] refreshes it.
  */
 export function usePagedList<T>(path: string, params: Params = {}) {
   const query = useInfiniteQuery({
     queryKey: [path, { ...params, paged: true }],
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) => fetchPage<T>(withQuery(path, { ...params, limit: PAGE_SIZE, offset: pageParam })),
-    getNextPageParam: (last: ListPage<T>, pages: ListPage<T>[]) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    initialPageParam: 0 as PageParam,
+    queryFn: ({ pageParam }) =>
+      fetchPage<T>(
+        withQuery(path, {
+          ...params,
+          limit: PAGE_SIZE,
+          ...(typeof pageParam === 'number' ? { offset: pageParam } : { cursor: pageParam.cursor }),
+        }),
+      ),
+    getNextPageParam: nextPageParam<T>,
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return {

@@ -58,6 +58,50 @@ describe('ArticlesPage', () => {
     expect(listCalls(fetchMock)).toEqual(['/api/articles?limit=24&offset=0', '/api/articles?limit=24&offset=24']);
   });
 
+  /** GET /api/articles as the API answers a big list: a count that stops at a cap, X-Has-More and X-Next-Cursor. */
+  function stubCursorList(length: number, countedTotal: number) {
+    const mock = vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://local');
+      const cursor = url.searchParams.get('cursor');
+      const start = cursor ? Number(cursor.slice(1)) + 1 : Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      const items = Array.from({ length: Math.max(0, Math.min(limit, length - start)) }, (_, i) => article(start + i));
+      const more = start + items.length < length;
+      return new Response(JSON.stringify(items), {
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Total-Count': String(countedTotal),
+          'X-Has-More': String(more),
+          ...(more ? { 'X-Next-Cursor': items.at(-1)!.id } : {}),
+        },
+      });
+    });
+    vi.stubGlobal('fetch', mock);
+    return mock;
+  }
+
+  it('follows the cursor the list gives, to the end, past a total that was counted only so far', async () => {
+    const fetchMock = stubCursorList(60, 30);
+    renderWithProviders(<ArticlesPage />, { path: '/articles' });
+    expect(await screen.findByRole('heading', { name: 'Story number 0' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: /^Story number/ })).toHaveLength(48));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: /^Story number/ })).toHaveLength(60));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(listCalls(fetchMock)).toEqual([
+      '/api/articles?limit=24&offset=0',
+      '/api/articles?limit=24&cursor=a23',
+      '/api/articles?limit=24&cursor=a47',
+    ]);
+  });
+
+  it('says a total at the count cap is a lower bound', async () => {
+    stubCursorList(100, 10_000);
+    renderWithProviders(<ArticlesPage />, { path: '/articles' });
+    expect(await screen.findByText('Showing 24 of 10,000+')).toBeTruthy();
+  });
+
   it('passes the search words and the category of the URL to the API', async () => {
     const fetchMock = stubArticles(2);
     renderWithProviders(<ArticlesPage />, { path: '/articles?q=tacos&category=Food%20%26%20Dining' });
