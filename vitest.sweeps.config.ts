@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The security sweeps (tests/sweeps): generated input over every route, CSRF and privacy. A project of
- * their own, run by .ci/run on both databases; SWEEP_RUNS sets the inputs per route (CI: 500). The
+ * their own, run by .ci/run on both databases; SWEEP_RUNS sets the inputs per route (CI: 1000). The
  * generated-input sweep is dealt out over several files, run side by side on every core.
  */
 export default defineConfig({
