@@ -1,14 +1,16 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Storage } from './storage';
 import { assertSafeKey } from './storage-key';
+
+/**
+ * The S3 SDK (over 1 MB of code) loads with the first request to the bucket, not with every start of
+ * a server that may keep its uploads on disk.
+ */
+async function loadSdk() {
+  const [s3, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  return { ...s3, getSignedUrl: presigner.getSignedUrl };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 export interface S3StorageOptions {
   bucket: string;
@@ -23,60 +25,75 @@ export interface S3StorageOptions {
   prefix?: string;
 }
 
-const status = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
+const status = (sdk: Sdk, err: unknown) =>
+  err instanceof sdk.S3ServiceException ? err.$metadata.httpStatusCode : undefined;
 
 /**
  * Uploads in an S3-compatible bucket, so that every process serves every upload. Keys are written
  * once: a put on a taken key answers false (a conditional write, with a HEAD first for servers that
  * ignore the condition).
  */
-export function s3Storage(opts: S3StorageOptions): Storage & { client: S3Client } {
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    // Path-style addresses work with every S3-compatible server; AWS accepts them too.
-    forcePathStyle: Boolean(opts.endpoint),
-    credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
-  });
+export function s3Storage(opts: S3StorageOptions): Storage {
+  let connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: opts.region,
+        endpoint: opts.endpoint,
+        // Path-style addresses work with every S3-compatible server; AWS accepts them too.
+        forcePathStyle: Boolean(opts.endpoint),
+        credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+      }),
+    })));
   const Bucket = opts.bucket;
   const objectKey = (key: string) => `${opts.prefix ?? 'uploads/'}${assertSafeKey(key)}`;
   const publicBase = opts.publicUrl?.replace(/\/+$/, '');
 
   return {
-    client,
     async put(key, data) {
       const Key = objectKey(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         return false;
       } catch (err) {
-        if (status(err) !== 404) throw err;
+        if (status(sdk, err) !== 404) throw err;
       }
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key, Body: data, IfNoneMatch: '*' }));
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: data, IfNoneMatch: '*' }));
         return true;
       } catch (err) {
-        if (status(err) === 412 || status(err) === 409) return false;
+        if (status(sdk, err) === 412 || status(sdk, err) === 409) return false;
         throw err;
       }
     },
     async get(key) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
       } catch (err) {
-        if (status(err) === 404) return null;
+        if (status(sdk, err) === 404) return null;
         throw err;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
     publicUrl: publicBase ? (key) => `${publicBase}/${objectKey(key)}` : undefined,
     async presignPut(key, { contentType, expiresInSeconds }) {
-      const command = new PutObjectCommand({ Bucket, Key: objectKey(key), ContentType: contentType });
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      const command = new sdk.PutObjectCommand({ Bucket, Key, ContentType: contentType });
+      return sdk.getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
-    close: async () => client.destroy(),
+    async close() {
+      // Never connected (or the SDK failed to load): nothing to release.
+      (await connection?.catch(() => undefined))?.client.destroy();
+    },
   };
 }
