@@ -54,7 +54,7 @@ export interface Payments {
   /** Gives a one-off payment back in full; the key makes a retry return the same refund. */
   refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<{ id: string; status: string }>;
   /** Checks the signature on the raw body (throws WEBHOOK_SIGNATURE_INVALID, 400) and reads the event. */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }
 
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
@@ -83,7 +83,7 @@ export function disabledPayments(): Payments {
     createPortalSession: refuse,
     refundPayment: refuse,
     verifyEvent() {
-      throw paymentsNotConfigured();
+      return Promise.reject(paymentsNotConfigured());
     },
   };
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import { AppError } from '../platform/app-error';
 import { disabledPayments, type PaymentEvent, type Payments, type SubscriptionState } from './payments';
@@ -78,7 +78,7 @@ function toEvent(event: Stripe.Event): PaymentEvent {
 }
 
 /** Any SDK failure becomes one plain 502; the details go to the log through the error's cause. */
-async function call<T>(work: () => Promise<T>): Promise<T> {
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -97,14 +97,17 @@ export function stripePayments(options: {
   priceId?: string;
   apiUrl?: string;
 }): Payments {
-  const stripe = new Stripe(options.secretKey, {
-    ...stripeAddress(options.apiUrl),
-    timeout: 20_000,
-    maxNetworkRetries: 2,
-  });
+  // The SDK (0.7 MB of code) loads with the first payment or event, not with every start of the server.
+  let sdk: Promise<Stripe> | undefined;
+  const connect = () =>
+    (sdk ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(options.secretKey, { ...stripeAddress(options.apiUrl), timeout: 20_000, maxNetworkRetries: 2 }),
+    ));
+  const call = <T>(work: (stripe: Stripe) => Promise<T>) => guarded(async () => work(await connect()));
   let price: Promise<string> | null = options.priceId ? Promise.resolve(options.priceId) : null;
 
-  async function findOrCreatePrice(): Promise<string> {
+  async function findOrCreatePrice(stripe: Stripe): Promise<string> {
     const found = await stripe.prices.list({ lookup_keys: [MEMBERSHIP_PRICE_LOOKUP_KEY], active: true, limit: 1 });
     if (found.data[0]) return found.data[0].id;
     const created = await stripe.prices.create(
@@ -119,8 +122,8 @@ export function stripePayments(options: {
     );
     return created.id;
   }
-  const membershipPrice = () => {
-    price ??= findOrCreatePrice().catch((err: unknown) => {
+  const membershipPrice = (stripe: Stripe) => {
+    price ??= findOrCreatePrice(stripe).catch((err: unknown) => {
       price = null; // try again on the next request
       throw err;
     });
@@ -132,7 +135,7 @@ export function stripePayments(options: {
     kind: 'stripe',
     publishableKey: options.publishableKey,
     createPaymentIntent: (request) =>
-      call(async () => {
+      call(async (stripe) => {
         const intent = await stripe.paymentIntents.create(
           {
             amount: request.amountCents,
@@ -147,7 +150,7 @@ export function stripePayments(options: {
         return { id: intent.id, clientSecret: intent.client_secret };
       }),
     createCustomer: ({ userId, email, name }) =>
-      call(async () => {
+      call(async (stripe) => {
         const customer = await stripe.customers.create(
           { email: email ?? undefined, name: name || undefined, metadata: { userId } },
           { idempotencyKey: `customer-${userId}` },
@@ -155,12 +158,12 @@ export function stripePayments(options: {
         return { id: customer.id };
       }),
     createSubscription: ({ userId, customerId, idempotencyKey }) =>
-      call(async () =>
+      call(async (stripe) =>
         toState(
           await stripe.subscriptions.create(
             {
               customer: customerId,
-              items: [{ price: await membershipPrice() }],
+              items: [{ price: await membershipPrice(stripe) }],
               payment_behavior: 'default_incomplete',
               payment_settings: { save_default_payment_method: 'on_subscription' },
               metadata: { userId },
@@ -171,9 +174,9 @@ export function stripePayments(options: {
         ),
       ),
     retrieveSubscription: (id) =>
-      call(async () => toState(await stripe.subscriptions.retrieve(id, { expand: expandInvoice }))),
+      call(async (stripe) => toState(await stripe.subscriptions.retrieve(id, { expand: expandInvoice }))),
     listIncompleteSubscriptions: (customerId) =>
-      call(async () => {
+      call(async (stripe) => {
         const list = await stripe.subscriptions.list({
           customer: customerId,
           status: 'incomplete',
@@ -183,20 +186,21 @@ export function stripePayments(options: {
         return list.data.map(toState);
       }),
     setCancelAtPeriodEnd: (id, cancel) =>
-      call(async () =>
+      call(async (stripe) =>
         toState(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel, expand: expandInvoice })),
       ),
     createPortalSession: ({ customerId, returnUrl }) =>
-      call(async () => {
+      call(async (stripe) => {
         const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
         return { url: session.url };
       }),
     refundPayment: ({ paymentIntentId, idempotencyKey }) =>
-      call(async () => {
+      call(async (stripe) => {
         const refund = await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
         return { id: refund.id, status: refund.status ?? 'pending' };
       }),
-    verifyEvent(rawBody, signature) {
+    async verifyEvent(rawBody, signature) {
+      const stripe = await guarded(connect);
       try {
         const event = stripe.webhooks.constructEvent(
           rawBody,

@@ -64,7 +64,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const signature = req.headers['stripe-signature'];
-        const event = deps.payments.verifyEvent(body, typeof signature === 'string' ? signature : undefined);
+        const event = await deps.payments.verifyEvent(body, typeof signature === 'string' ? signature : undefined);
         const { duplicate } = await handlePaymentEvent(deps, event);
         return { received: true, duplicate };
       },
