@@ -91,48 +91,26 @@ async function audit(page: Page, paths: string[]): Promise<Found[]> {
   return found;
 }
 
-/**
- * Audits the paths in two tabs of the same visitor at once: axe is most of the time here and uses
- * one core, so two tabs take about half as long on the two cores the suite runs on.
- */
-async function auditInTwoTabs(page: Page, tab: Page, paths: string[]): Promise<Found[]> {
-  const half = Math.ceil(paths.length / 2);
-  const [first, second] = await Promise.all([audit(page, paths.slice(0, half)), audit(tab, paths.slice(half))]);
-  return [...first, ...second];
-}
-
 const LONG = 300_000;
 
 describe('accessibility (axe-core)', () => {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
-    test(
-      `every public page at ${width}, signed out: no violations`,
-      { timeout: LONG },
-      async ({ openPage, openTabBeside }) => {
-        const page = await openPage(viewport);
-        expect(await auditInTwoTabs(page, await openTabBeside(page), await publicPaths())).toEqual([]);
-      },
-    );
+    test(`every public page at ${width}, signed out: no violations`, { timeout: LONG }, async ({ openPage }) => {
+      const page = await openPage(viewport);
+      expect(await audit(page, await publicPaths())).toEqual([]);
+    });
 
-    test(
-      `every public page at ${width}, signed in: no violations`,
-      { timeout: LONG },
-      async ({ openPage, openTabBeside }) => {
-        const page = await openPage(viewport);
-        await signUpOrIn(page, 'e2e-a11y-reader@example.com', 'Ally');
-        expect((await currentUser(page)).emailVerified).toBe(true);
-        expect(await auditInTwoTabs(page, await openTabBeside(page), await publicPaths())).toEqual([]);
-      },
-    );
+    test(`every public page at ${width}, signed in: no violations`, { timeout: LONG }, async ({ openPage }) => {
+      const page = await openPage(viewport);
+      await signUpOrIn(page, 'e2e-a11y-reader@example.com', 'Ally');
+      expect((await currentUser(page)).emailVerified).toBe(true);
+      expect(await audit(page, await publicPaths())).toEqual([]);
+    });
 
-    test(
-      `the staff area at ${width}, as an admin: no violations`,
-      { timeout: LONG },
-      async ({ openPage, openTabBeside }) => {
-        const page = await openPage(viewport);
-        await signInAsAdmin(page, A11Y_ADMIN);
-        expect(await auditInTwoTabs(page, await openTabBeside(page), await staffPaths())).toEqual([]);
-      },
-    );
+    test(`the staff area at ${width}, as an admin: no violations`, { timeout: LONG }, async ({ openPage }) => {
+      const page = await openPage(viewport);
+      await signInAsAdmin(page, A11Y_ADMIN);
+      expect(await audit(page, await staffPaths())).toEqual([]);
+    });
   }
 });

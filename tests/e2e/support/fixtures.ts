@@ -12,8 +12,6 @@ interface Fixtures {
   browser: Browser;
   /** A fresh page in its own context (own cookies); desktop 1280x800 on the demo site unless told. */
   openPage: (options?: PageOptions) => Promise<Page>;
-  /** A second tab beside `page`: same visitor, cookies and checks (hydration wait, uncaught errors). */
-  openTabBeside: (page: Page) => Promise<Page>;
   /** The default desktop page. */
   page: Page;
 }
@@ -50,14 +48,6 @@ function waitForHydrationOnLoad(page: Page) {
   };
 }
 
-/** Each opened page's record, so a tab opened beside it reports into the same one. */
-const entries = new WeakMap<Page, { errors: string[] }>();
-
-function watch(page: Page, errors: string[], javaScript: boolean) {
-  if (javaScript) waitForHydrationOnLoad(page);
-  page.on('pageerror', (err) => errors.push(`${err.message} (on ${page.url()})`));
-}
-
 export const test = base.extend<Fixtures>({
   browser: [
     // eslint-disable-next-line no-empty-pattern
@@ -82,26 +72,15 @@ export const test = base.extend<Fixtures>({
       });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
       const entry = { close: () => context.close(), errors: [] as string[], failOnPageError };
-      watch(page, entry.errors, options.javaScriptEnabled !== false);
+      page.on('pageerror', (err) => entry.errors.push(`${err.message} (on ${page.url()})`));
       opened.push(entry);
-      entries.set(page, entry);
       return page;
     });
     for (const entry of opened) await entry.close();
     for (const entry of opened)
       if (entry.failOnPageError) expect(entry.errors, 'uncaught errors in the page').toEqual([]);
-  },
-  // eslint-disable-next-line no-empty-pattern
-  openTabBeside: async ({}, use) => {
-    await use(async (page) => {
-      const entry = entries.get(page);
-      if (!entry) throw new Error('openTabBeside needs a page from openPage');
-      const tab = await page.context().newPage();
-      watch(tab, entry.errors, true);
-      entries.set(tab, entry);
-      return tab;
-    });
   },
   page: async ({ openPage }, use) => {
     await use(await openPage());
