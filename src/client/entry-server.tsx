@@ -7,13 +7,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import type { City } from '../shared/cities';
 import { isPageRoute } from '../shared/routes';
 import { App } from './App';
 import { createQueryClient } from './lib/query-client';
 import { HydrationMark, SiteOriginProvider, scriptSafeJson, type SsrPayload } from './lib/ssr';
+import { sendableFailures } from './lib/ssr-failures';
 import { ServerEditionProvider } from './lib/use-city';
 import { pageHead, type PageHead } from './ssr/head';
 import { headTags } from './ssr/head-tags';
@@ -70,6 +71,15 @@ function wanted(query: Query): boolean {
   if (enabled === false || typeof enabled === 'function') return false;
   const first = query.queryKey[0];
   return typeof first === 'string' && first.startsWith('/api/') && !first.startsWith('/api/auth');
+}
+
+/**
+ * The queries the page was rendered with go to the browser, failed ones too (a missing artist's
+ * 404, a list that could not be read): a failure left out would be loading again in the browser,
+ * which then renders a skeleton where the server's HTML has the error, and React rejects the page.
+ */
+function rendered(query: Query): boolean {
+  return defaultShouldDehydrateQuery(query) || query.state.status === 'error';
 }
 
 async function renderToHtml(element: ReactElement): Promise<string> {
@@ -131,7 +141,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     queryClient,
     known: isPageRoute(pathname),
   });
-  const payload: SsrPayload = { origin: request.origin, state: dehydrate(queryClient) };
+  const payload: SsrPayload = {
+    origin: request.origin,
+    state: sendableFailures(dehydrate(queryClient, { shouldDehydrateQuery: rendered })),
+  };
   queryClient.clear();
   // React puts the preloads it finds (the hero picture) before the app; they belong in <head>.
   const hoisted = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';

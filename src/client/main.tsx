@@ -30,7 +30,13 @@ async function start(root: HTMLElement) {
     );
     return;
   }
-  hydrate(queryClient, payload.state);
+  let state = payload.state;
+  if (state.queries.some((query) => query.state.status === 'error')) {
+    const failures = await import('./lib/ssr-failures');
+    state = failures.revivedFailures(state);
+    failures.holdFailuresUntilShown(queryClient, state);
+  }
+  hydrate(queryClient, state);
   const route = matchPageRoute(window.location.pathname);
   await preloadPage(route ? PAGES[route] : NotFoundPage);
   hydrateRoot(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInTimeZone, formatDate } from './dates';
+import { dayInTimeZone, formatDate, formatDateline, weekdayInTimeZone, yearInTimeZone } from './dates';
 
 describe('formatDate', () => {
   it('writes dates in en-US short form', () => {
@@ -34,5 +34,23 @@ describe('dayInTimeZone', () => {
   it('names the local calendar day of an instant', () => {
     expect(dayInTimeZone(new Date('2026-11-22T02:00:00Z'))).toBe('2026-11-21');
     expect(dayInTimeZone(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('the dateline, weekday and year of an instant', () => {
+  // 01:30 on Tuesday in UTC is still Monday evening in Rochester: a server keeping UTC and a reader's
+  // browser in Eastern time must print the same day, or the page they share would not match.
+  const mondayEvening = new Date('2026-11-24T01:30:00Z');
+
+  it("reads the day as the magazine's readers live it", () => {
+    expect(formatDateline(mondayEvening)).toBe('Monday, November 23, 2026');
+    expect(weekdayInTimeZone(mondayEvening)).toBe(1);
+    expect(formatDateline(new Date('2026-11-24T05:30:00Z'))).toBe('Tuesday, November 24, 2026');
+    expect(weekdayInTimeZone(new Date('2026-11-24T05:30:00Z'))).toBe(2);
+  });
+
+  it('turns the year at midnight in the city, not in Greenwich', () => {
+    expect(yearInTimeZone(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
+    expect(yearInTimeZone(new Date('2027-01-01T06:00:00Z'))).toBe(2027);
   });
 });

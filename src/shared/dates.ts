@@ -36,3 +36,27 @@ export function dayInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): str
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/**
+ * The day of the week (0 Sunday to 6 Saturday) an instant falls on in a time zone: the server and
+ * the reader's browser agree on it, whichever zone either machine keeps.
+ */
+export function weekdayInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): number {
+  return new Date(`${dayInTimeZone(instant, timeZone)}T00:00:00Z`).getUTCDay();
+}
+
+/** The calendar year an instant falls in, in a time zone. */
+export function yearInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): number {
+  return Number(dayInTimeZone(instant, timeZone).slice(0, 4));
+}
+
+/** The front page's dateline, "Monday, November 23, 2026", for the day it is where the magazine's readers live. */
+export function formatDateline(instant: Date, timeZone = MAGAZINE_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(instant);
+}

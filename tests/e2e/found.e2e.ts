@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { expect, test } from './support/fixtures';
 import { baseURL } from './support/env';
+import { MAGAZINE_TIME_ZONE, formatDateline, weekdayInTimeZone } from '../../src/shared/dates';
 
 interface Article {
   id: string;
@@ -86,6 +87,42 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  test('a reader whose clock keeps another day gets the front page and a business page as the server rendered them', async ({
+    openPage,
+  }) => {
+    // A zone where it is another day than in the magazine's cities right now (Kiritimati is 18-19
+    // hours ahead of New York, Pago Pago 6 behind): the browser's own calendar disagrees with the city's.
+    const now = new Date();
+    const timezoneId = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+      (zone) => formatDateline(now, zone) !== formatDateline(now, MAGAZINE_TIME_ZONE),
+    )!;
+    const businesses = await api<{ id: string; openingHours?: unknown }[]>('/api/businesses?city=rochester&limit=50');
+    const business = businesses.find((b) => b.openingHours);
+    expect(business, 'a demo business with opening hours').toBeDefined();
+    const page = await openPage({ timezoneId });
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /hydrat|did not match|#418/i.test(msg.text())) problems.push(msg.text());
+    });
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const dateline = await page
+      .getByText(/^\w+day, \w+ \d{1,2}, \d{4}$/)
+      .first()
+      .innerText();
+    // Today in the city (or, had midnight passed there during the test, the next day).
+    const cityDays = [now, new Date()].map((at) => formatDateline(at).toUpperCase());
+    expect(cityDays, `${timezoneId}: ${dateline}`).toContain(dateline.toUpperCase());
+
+    await page.goto(`/businesses/${business!.id}`);
+    await page.waitForLoadState('networkidle');
+    const today = await page.locator('tr[aria-current="date"] th').innerText();
+    const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    expect([now, new Date()].map((at) => DAY_NAMES[weekdayInTimeZone(at)])).toContain(today);
+    expect(problems, timezoneId).toEqual([]);
+  });
+
   test('with JavaScript off, the article page still shows the story', async ({ openPage }) => {
     const article = await someArticle();
     const page = await openPage({ javaScriptEnabled: false });
@@ -97,11 +134,37 @@ describe('pages rendered on the server', () => {
     expect(await page.getByText(firstParagraph.slice(0, 60)).first().isVisible()).toBe(true);
   });
 
-  test('a missing story answers 404 with the not-found page', async ({ openPage }) => {
-    const page = await openPage();
-    const res = await page.goto('/articles/no-such-story');
-    expect(res?.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: 'Story Not Found' }).waitFor();
+  test('a missing story or artist answers 404 with its not-found page, which hydrates as rendered without asking again', async ({
+    openPage,
+  }) => {
+    for (const [url, heading] of [
+      ['/articles/no-such-story', 'Story Not Found'],
+      ['/artist/no-such-artist', 'Artist Not Found'],
+    ] as const) {
+      const page = await openPage();
+      const problems: string[] = [];
+      const gets: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /hydrat|did not match|#418/i.test(msg.text())) problems.push(msg.text());
+      });
+      page.on('request', (req) => {
+        const u = new URL(req.url());
+        if (req.method() === 'GET' && u.pathname.startsWith('/api/') && u.pathname !== '/api/auth/user')
+          gets.push(u.pathname);
+      });
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(404);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(problems, url).toEqual([]);
+      // The server's "not found" came with the page: the browser neither shows a skeleton nor asks again.
+      expect(
+        gets.filter((g) => !g.startsWith('/api/ads') && !g.startsWith('/api/radio')),
+        url,
+      ).toEqual([]);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), url).toBe(true);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { Award, Star } from 'lucide-react';
 import type { ArtistDetail } from '../../../shared/artists';
+import { yearInTimeZone } from '../../../shared/dates';
 import { Card } from '../../components/ui/Card';
 import { artistCityLabel } from './labels';
 
@@ -31,7 +32,10 @@ export function AboutTab({ artist }: { artist: ArtistDetail }) {
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted">Member since</dt>
-              <dd className="font-medium">{new Date().getFullYear()}</dd>
+              {/* Spec 001: the current year, in the artist's city (the server and the browser agree on it). */}
+              <dd className="font-medium" suppressHydrationWarning>
+                {yearInTimeZone(new Date())}
+              </dd>
             </div>
           </dl>
         </Card>

@@ -1,4 +1,5 @@
 import type { OpeningHours as Hours } from '../../../shared/newsroom/hours';
+import { weekdayInTimeZone } from '../../../shared/dates';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -11,8 +12,11 @@ export function clockTime(hhmm: string): string {
   return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** The week's opening hours, Monday first, today marked; closed days say so. */
-export function OpeningHours({ hours, today = new Date().getDay() }: { hours: Hours; today?: number }) {
+/**
+ * The week's opening hours, Monday first, today marked (today where the business is, so the server's
+ * render and the reader's browser mark the same day); closed days say so.
+ */
+export function OpeningHours({ hours, today = weekdayInTimeZone(new Date()) }: { hours: Hours; today?: number }) {
   const order = [1, 2, 3, 4, 5, 6, 0];
   return (
     <table className="w-full text-sm">

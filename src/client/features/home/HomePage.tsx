@@ -2,6 +2,7 @@ import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, PenLine } from 'lucide-react';
 import { CITY_LABELS, type City } from '../../../shared/cities';
+import { formatDateline } from '../../../shared/dates';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CitySelector } from './CitySelector';
@@ -26,8 +27,6 @@ const PinnedMobileAd = lazyWhenIdle(() => ads().then((m) => ({ default: m.Pinned
 const RecommendedSection = lazyWhenIdle(() =>
   import('./RecommendedSection').then((m) => ({ default: m.RecommendedSection })),
 );
-
-const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 // Memoised on the city, like the sections below: when HomePage renders again
 // (the remembered city is read after hydration) before their code has arrived, React sees no change
@@ -81,7 +80,11 @@ export default function HomePage() {
         <Leaderboard city={city} />
         <div className="flex flex-col gap-4 border-b border-rule pb-5 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">{today.format(new Date())}</p>
+            {/* The day in the magazine's cities, so the server's render and the reader's browser agree; a
+                page rendered just before midnight may reach the browser just after (no error for that). */}
+            <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase" suppressHydrationWarning>
+              {formatDateline(new Date())}
+            </p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">The {CITY_LABELS[city]} Edition</h1>
           </div>
           <CitySelector city={city} onChange={setCity} />
