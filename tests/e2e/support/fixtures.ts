@@ -48,13 +48,24 @@ function waitForHydrationOnLoad(page: Page) {
   };
 }
 
+/**
+ * Closing has no time limit of its own in Playwright: a browser that stopped answering would hold the
+ * whole run (and CI) until its hard limit. Past the limit the run goes on; the spec fails instead.
+ */
+async function closeWithin(closing: Promise<void>, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 20_000)));
+  const outcome = await Promise.race([closing.then(() => 'closed' as const), late]).finally(() => clearTimeout(timer));
+  if (outcome === 'late') throw new Error(`${what} did not close within 20 s: the browser stopped answering`);
+}
+
 export const test = base.extend<Fixtures>({
   browser: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const browser = await launchBrowser();
       await use(browser);
-      await browser.close();
+      await closeWithin(browser.close(), 'the browser');
     },
     { scope: 'file' },
   ],
@@ -78,7 +89,7 @@ export const test = base.extend<Fixtures>({
       opened.push(entry);
       return page;
     });
-    for (const entry of opened) await entry.close();
+    for (const entry of opened) await closeWithin(entry.close(), 'a page of this test');
     for (const entry of opened)
       if (entry.failOnPageError) expect(entry.errors, 'uncaught errors in the page').toEqual([]);
   },
