@@ -12,6 +12,7 @@ import { Router } from 'wouter';
 import type { City } from '../shared/cities';
 import { isPageRoute } from '../shared/routes';
 import { App } from './App';
+import { ApiError } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { HydrationMark, SiteOriginProvider, scriptSafeJson, type SsrPayload } from './lib/ssr';
 import { sendableFailures } from './lib/ssr-failures';
@@ -41,6 +42,8 @@ export interface RenderResult {
   html: string;
   /** The JSON for the payload <script> (already safe to embed). */
   payload: string;
+  /** Queries that failed other than with an API answer (the API logs its own): for the server's log. */
+  failures: unknown[];
 }
 
 /** Rounds of "render, fetch what it asked for": a page whose queries depend on others needs two. */
@@ -145,6 +148,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     origin: request.origin,
     state: sendableFailures(dehydrate(queryClient, { shouldDehydrateQuery: rendered })),
   };
+  const failures = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error)
+    .filter((error) => error && !(error instanceof ApiError));
   queryClient.clear();
   // React puts the preloads it finds (the hero picture) before the app; they belong in <head>.
   const hoisted = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
@@ -156,5 +164,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       .join('\n    '),
     html: html.slice(hoisted.length),
     payload: scriptSafeJson(payload),
+    failures,
   };
 }

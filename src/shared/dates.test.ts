@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInTimeZone, formatDate, formatDateline, weekdayInTimeZone, yearInTimeZone } from './dates';
+import { dateFormatter, dayInTimeZone, formatDate, formatDateline, weekdayInTimeZone, yearInTimeZone } from './dates';
 
 describe('formatDate', () => {
   it('writes dates in en-US short form', () => {
@@ -52,5 +52,17 @@ describe('the dateline, weekday and year of an instant', () => {
   it('turns the year at midnight in the city, not in Greenwich', () => {
     expect(yearInTimeZone(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
     expect(yearInTimeZone(new Date('2027-01-01T06:00:00Z'))).toBe(2027);
+  });
+});
+
+describe('dateFormatter', () => {
+  it('keeps one formatter per locale and options, and formats as a new one would', () => {
+    const options = { month: 'short', timeZone: 'UTC' } as const;
+    expect(dateFormatter('en-US', options)).toBe(dateFormatter('en-US', { ...options }));
+    expect(dateFormatter('en-US', options)).not.toBe(
+      dateFormatter('en-US', { ...options, timeZone: 'America/New_York' }),
+    );
+    const at = new Date('2026-11-24T03:00:00Z');
+    expect(dateFormatter('en-US', options).format(at)).toBe(new Intl.DateTimeFormat('en-US', options).format(at));
   });
 });

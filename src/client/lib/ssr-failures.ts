@@ -24,14 +24,19 @@ function mapFailures(state: DehydratedState, map: (error: unknown) => unknown): 
   };
 }
 
+/** What the page says of a failure that was not an API answer: its own words stay in the server's log. */
+export const UNSENT_FAILURE = 'This part of the page could not be loaded.';
+
 /**
  * Failed queries ready for JSON: an error's message is not one of its own enumerable fields, so it
- * would not survive JSON.stringify; what the browser needs to rebuild it is kept instead.
+ * would not survive JSON.stringify; what the browser needs to rebuild it is kept instead. An API
+ * answer is what any visitor gets from the public API; anything else (a bug while rendering, say)
+ * could name the server's insides, so the page carries a plain sentence instead.
  */
 export function sendableFailures(state: DehydratedState): DehydratedState {
   return mapFailures(state, (error): SentFailure => {
     if (error instanceof ApiError) return { status: error.status, message: error.message };
-    return { message: error instanceof Error ? error.message : String(error) };
+    return { message: UNSENT_FAILURE };
   });
 }
 

@@ -221,6 +221,16 @@ describe('server-rendered pages', () => {
     expect(kept).toEqual([]);
   });
 
+  it("carries a failed query in the page (a missing artist's 404, with the API's answer) so the browser renders the same", async () => {
+    const res = await get('/artist/nope');
+    const failed = payload(res.body).state.queries.find(
+      (q) => JSON.stringify(q.queryKey) === '["/api/artists","nope"]',
+    );
+    expect(failed?.state).toMatchObject({ status: 'error', error: { status: 404 } });
+    const { message } = (failed!.state as unknown as { error: { message: string } }).error;
+    expect(JSON.parse(message.replace(/^404: /, ''))).toMatchObject({ code: 'ARTIST_NOT_FOUND' });
+  });
+
   it('the home page of each city is its edition, with its stories and feed', async () => {
     const res = await get('/?city=atlanta');
     expect(res.statusCode).toBe(200);

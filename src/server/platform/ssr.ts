@@ -11,7 +11,7 @@ export interface PageRenderer {
     origin: string;
     api: (path: string, init?: RequestInit) => Promise<Response>;
     edition?: City | null;
-  }): Promise<{ status: number; headHtml: string; html: string; payload: string }>;
+  }): Promise<{ status: number; headHtml: string; html: string; payload: string; failures?: unknown[] }>;
 }
 
 export interface RenderedPage {
@@ -95,6 +95,8 @@ export async function renderPage(
         },
       }),
     ]);
+    // The page says only that a part could not load; what went wrong is for the log.
+    for (const err of page.failures ?? []) app.log.error({ err, url }, 'a query failed while the page was rendered');
     return { status: page.status, html: assemblePage(template, page) };
   };
   try {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Clock, MapPin } from 'lucide-react';
 import type { MagazineEvent } from '../../../shared/magazine';
-import { formatDate } from '../../../shared/dates';
+import { dateFormatter, formatDate } from '../../../shared/dates';
 
 /** Month and day for the calendar tab; null when the date cannot be read. */
 function calendarTab(date: string): { month: string; day: string } | null {
@@ -10,7 +10,7 @@ function calendarTab(date: string): { month: string; day: string } | null {
   const value = new Date(`${date.trim()}T00:00:00Z`);
   if (Number.isNaN(value.getTime())) return null;
   return {
-    month: value.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' }),
+    month: dateFormatter('en-US', { month: 'short', timeZone: 'UTC' }).format(value),
     day: String(value.getUTCDate()),
   };
 }

@@ -1,12 +1,10 @@
-import { MAGAZINE_TIME_ZONE, dayInTimeZone, formatDate } from '../../../shared/dates';
+import { MAGAZINE_TIME_ZONE, dateFormatter, dayInTimeZone, formatDate } from '../../../shared/dates';
 
 /** "7:00 PM" in the cities' time zone (all five are on US Eastern time). */
 export function clockOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', {
-    timeZone: MAGAZINE_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return dateFormatter('en-US', { timeZone: MAGAZINE_TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 }
 
 /**
