@@ -6,6 +6,7 @@ import { CONTENT_KINDS } from '../../src/shared/newsroom/content';
 import { DESKTOP, MOBILE } from './support/browser';
 import { baseURL } from './support/env';
 import { expect, test } from './support/fixtures';
+import { withinTime } from './support/time-limit';
 import { currentUser, signInAsAdmin, signUpOrIn } from './support/staff';
 
 /**
@@ -60,13 +61,6 @@ interface Found {
   rule: string;
   impact: string;
   targets: string[];
-}
-
-/** A page that hangs must fail the run with its address, not stall it. */
-function withinTime<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -2,6 +2,7 @@ import { test as base, expect } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser } from './browser';
 import { baseURL } from './env';
+import { withinTime } from './time-limit';
 
 export interface PageOptions extends BrowserContextOptions {
   /** Fail the test when the page throws an uncaught error (on by default). */
@@ -48,16 +49,9 @@ function waitForHydrationOnLoad(page: Page) {
   };
 }
 
-/**
- * Closing has no time limit of its own in Playwright: a browser that stopped answering would hold the
- * whole run (and CI) until its hard limit. Past the limit the run goes on; the spec fails instead.
- */
-async function closeWithin(closing: Promise<void>, what: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 20_000)));
-  const outcome = await Promise.race([closing.then(() => 'closed' as const), late]).finally(() => clearTimeout(timer));
-  if (outcome === 'late') throw new Error(`${what} did not close within 20 s: the browser stopped answering`);
-}
+/** Closing has no time limit in Playwright: past 20 s the spec fails instead of holding the run. */
+const closeWithin = (closing: Promise<void>, what: string) =>
+  withinTime(closing, 20_000, `${what} did not close within 20 s: the browser stopped answering`);
 
 export const test = base.extend<Fixtures>({
   browser: [
