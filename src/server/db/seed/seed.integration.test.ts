@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { CITIES } from '../../../shared/cities';
 import type { Database } from '../client';
 import { articles, businesses, events, spotlights, users, artists } from '../schema';
@@ -26,13 +26,15 @@ describe('the demo seed', () => {
   });
 
   it.each(CITIES)(
-    'gives %s a full magazine: 12+ articles, one cover story, 8 businesses, 6 upcoming events, every spotlight',
+    'gives %s a full magazine: 12+ articles, one cover story, 8 businesses with opening hours, 6 upcoming events, every spotlight',
     async (city) => {
       expect(
         await countWhere(articles, and(eq(articles.city, city), eq(articles.status, 'published'))),
       ).toBeGreaterThanOrEqual(12);
       expect(await countWhere(articles, and(eq(articles.city, city), eq(articles.featured, true)))).toBe(1);
       expect(await countWhere(businesses, and(eq(businesses.city, city), eq(businesses.status, 'published')))).toBe(8);
+      // Each with its week of opening hours, which the business page shows.
+      expect(await countWhere(businesses, and(eq(businesses.city, city), isNull(businesses.openingHours)))).toBe(0);
       expect(
         await countWhere(events, and(eq(events.city, city), gt(events.date, new Date().toISOString().slice(0, 10)))),
       ).toBe(6);
