@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { cachedPage, createTtlCache } from './cache';
 
 function setup(maxEntries = 10) {
@@ -66,6 +67,7 @@ describe('cachedPage', () => {
       filterKey: 'list',
       limit,
       offset,
+      schema: z.array(z.number()),
       load: async () => rows.slice(offset, offset + limit),
       count: async () => {
         counter.n += 1;
@@ -76,8 +78,8 @@ describe('cachedPage', () => {
   it('tells the total from a partly filled page without counting', async () => {
     const counter = { n: 0 };
     const cache = createTtlCache({ ttlMs: 1000, maxEntries: 10 });
-    expect(await run(cache, 5, 5, counter)).toEqual({ items: [5, 6], total: 7 });
-    expect(await run(cache, 10, 0, counter)).toEqual({ items: rows, total: 7 });
+    expect(await run(cache, 5, 5, counter)).toEqual({ json: '[5,6]', count: 2, total: 7 });
+    expect(await run(cache, 10, 0, counter)).toEqual({ json: JSON.stringify(rows), count: 7, total: 7 });
     expect(counter.n).toBe(0);
   });
 
@@ -86,7 +88,7 @@ describe('cachedPage', () => {
     const cache = createTtlCache({ ttlMs: 1000, maxEntries: 10 });
     expect((await run(cache, 2, 0, counter)).total).toBe(7);
     expect((await run(cache, 3, 0, counter)).total).toBe(7);
-    expect(await run(cache, 2, 50, counter)).toEqual({ items: [], total: 7 });
+    expect(await run(cache, 2, 50, counter)).toEqual({ json: '[]', count: 0, total: 7 });
     expect(counter.n).toBe(1);
   });
 });

@@ -11,12 +11,14 @@ import {
 import { PUBLIC_COUNT_TTL_MS, publicReadCache } from '../../platform/cache';
 import { HAS_MORE_HEADER, NEXT_CURSOR_HEADER } from '../../../shared/query-params';
 import { appNow } from '../../platform/clock';
+import { listAnswer, sendJsonText } from '../../platform/json-answer';
 import { countArticles, featuredArticle, getArticle, listArticles } from './service';
 
 /** GET /api/articles, /api/articles/featured, /api/articles/:id (spec 000 section 7). */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = publicReadCache(app);
   const db = () => app.deps.database.db;
+  const articleList = z.array(articleSummarySchema);
 
   app.get(
     '/articles',
@@ -24,20 +26,21 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['articles'],
         querystring: articleListQuerySchema,
-        response: { 200: z.array(articleSummarySchema) },
+        response: { 200: articleList },
       },
     },
     async (req, reply) => {
       const { offset, cursor, city, category, q } = req.query;
       const filter = { city, category, q };
-      const page = await cache.get(`page:articles:${JSON.stringify(req.query)}`, () =>
-        listArticles(db(), req.query, appNow(app)),
-      );
+      const page = await cache.get(`page:articles:${JSON.stringify(req.query)}`, async () => {
+        const { items, ...more } = await listArticles(db(), req.query, appNow(app));
+        return { ...listAnswer(articleList, items), ...more };
+      });
       // The total is keyed by the filter alone (other pages and sizes reuse it) and not counted at
       // all when this page is the last and says it (counting a big city is not free).
-      const lastPageTells = !cursor && !page.hasMore && (page.items.length > 0 || offset === 0);
+      const lastPageTells = !cursor && !page.hasMore && (page.count > 0 || offset === 0);
       const total = lastPageTells
-        ? offset + page.items.length
+        ? offset + page.count
         : await cache.get(
             `count:articles:${JSON.stringify(filter)}`,
             () => countArticles(db(), req.query, appNow(app)),
@@ -46,7 +49,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header(TOTAL_COUNT_HEADER, String(total));
       reply.header(HAS_MORE_HEADER, String(page.hasMore));
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
+      return sendJsonText(reply, page.json);
     },
   );
 

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessListQuerySchema, businessSchema, idParamsSchema, TOTAL_COUNT_HEADER } from '../../../shared/magazine';
 import { cachedPage, publicReadCache } from '../../platform/cache';
+import { sendJsonText } from '../../platform/json-answer';
 import { appNow } from '../../platform/clock';
 import { countBusinesses, getBusiness, listBusinesses } from './service';
 
 /** GET /api/businesses and /api/businesses/:id (spec 000 section 7). */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const businessList = z.array(businessSchema);
   const cache = publicReadCache(app);
   const db = () => app.deps.database.db;
 
@@ -16,7 +18,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['businesses'],
         querystring: businessListQuerySchema,
-        response: { 200: z.array(businessSchema) },
+        response: { 200: businessList },
       },
     },
     async (req, reply) => {
@@ -26,11 +28,12 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         filterKey: `businesses:${JSON.stringify(filter)}`,
         limit,
         offset,
+        schema: businessList,
         load: () => listBusinesses(db(), req.query, appNow(app)),
         count: () => countBusinesses(db(), req.query, appNow(app)),
       });
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.items;
+      return sendJsonText(reply, page.json);
     },
   );
 

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/magazine';
 import { dayInTimeZone } from '../../../shared/dates';
 import { cachedPage, publicReadCache } from '../../platform/cache';
+import { sendJsonText } from '../../platform/json-answer';
 import { siteUrl } from '../../platform/site-url';
 import { appNow } from '../../platform/clock';
 import { countEvents, getEvent, listEvents } from './service';
@@ -19,7 +20,8 @@ import { calendarFileName, eventCalendar } from './calendar';
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = publicReadCache(app);
   const db = () => app.deps.database.db;
-  const listSchema = { tags: ['events'], querystring: eventListQuerySchema, response: { 200: z.array(eventSchema) } };
+  const eventList = z.array(eventSchema);
+  const listSchema = { tags: ['events'], querystring: eventListQuerySchema, response: { 200: eventList } };
 
   /** One list call serves both routes; `today` narrows it to upcoming events. */
   const sendPage = async (query: EventListQuery, reply: FastifyReply, today?: string) => {
@@ -29,11 +31,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       filterKey: `events:${today ?? 'all'}:${JSON.stringify(filter)}`,
       limit,
       offset,
+      schema: eventList,
       load: () => listEvents(db(), query, today, appNow(app)),
       count: () => countEvents(db(), query, today, appNow(app)),
     });
     reply.header(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+    return sendJsonText(reply, page.json);
   };
 
   app.get('/events', { schema: listSchema }, (req, reply) => sendPage(req.query, reply));

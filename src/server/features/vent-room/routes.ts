@@ -20,6 +20,7 @@ import { currentUser, emailNotVerified, requireUser, requireVerified } from '../
 import { enforceFirstDayLimit, flagItem, isTrusted, placementFor, screenText } from './safety';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { cachedPage, publicReadCache } from '../../platform/cache';
+import { sendJsonText } from '../../platform/json-answer';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { rejectInvalidForm } from './form-errors';
 import { ventRoomAdminRoutes } from './admin-routes';
@@ -45,6 +46,7 @@ const HOUR = 60 * MINUTE;
 export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const cache = publicReadCache(app);
+  const ventPostList = z.array(ventPostSchema);
   const tags = ['vent-room'];
   const { config } = app.deps;
   const postsPerIp = new RateLimiter(5, HOUR);
@@ -58,7 +60,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/posts',
-    { schema: { tags, querystring: ventPostListQuerySchema, response: { 200: z.array(ventPostSchema) } } },
+    { schema: { tags, querystring: ventPostListQuerySchema, response: { 200: ventPostList } } },
     async (req, reply) => {
       const { limit, offset, city } = req.query;
       const page = await cachedPage(cache, {
@@ -66,11 +68,12 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         filterKey: `${VENT_CACHE_PREFIX}posts:${city ?? ''}`,
         limit,
         offset,
+        schema: ventPostList,
         load: () => listApprovedPosts(db(), { city, limit, offset }),
         count: () => countApprovedPosts(db(), city),
       });
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.items;
+      return sendJsonText(reply, page.json);
     },
   );
 
