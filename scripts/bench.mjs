@@ -17,6 +17,7 @@
  *                               TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres);
  *                               unreachable: the PostgreSQL figures are skipped with a note
  *   BENCH_ONLY=pglite|postgres  one database only
+ *   BENCH_PARTS                 a comma-separated subset of lists,startup,pages (default all three)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -228,10 +229,13 @@ async function benchDatabase(kind) {
 }
 
 const only = process.env.BENCH_ONLY;
+const parts = new Set((process.env.BENCH_PARTS ?? 'lists,startup,pages').split(',').map((p) => p.trim()));
 const results = {};
-for (const kind of ['pglite', 'postgres']) if (!only || only === kind) results[kind] = await benchDatabase(kind);
+if (parts.has('lists')) {
+  for (const kind of ['pglite', 'postgres']) if (!only || only === kind) results[kind] = await benchDatabase(kind);
+}
 
-const startup = await benchStartup({ only });
+const startup = parts.has('startup') ? await benchStartup({ only }) : [];
 
 // The summary: the issue's table, one column per database.
 const pct = (r, h) => (r && h ? `${((100 * r.rps) / h.rps).toFixed(0)}% of health` : 'n/a');
@@ -248,4 +252,4 @@ for (const [kind, f] of Object.entries(results)) {
 for (const line of startup) console.log(`  ${line}`);
 
 // Pages as a phone sees them (Lighthouse) and the static files (bench-pages.mjs).
-await benchPages();
+if (parts.has('pages')) await benchPages();
