@@ -46,25 +46,24 @@ export async function seedNewsletterArchive(db: Db, now: Date): Promise<void> {
     const label = CITY_LABELS[city];
     for (let week = 1; week <= PAST_EDITIONS; week++) {
       const sentAt = new Date(now.getTime() - week * WEEK_MS);
-      const [stories, upcoming, places] = await Promise.all([
-        db
-          .select({ id: articles.id, title: articles.title })
-          .from(articles)
-          .where(and(eq(articles.city, city), eq(articles.status, PUBLISHED), lte(articles.publishDate, sentAt)))
-          .orderBy(desc(articles.publishDate))
-          .limit(4),
-        db
-          .select({ id: events.id })
-          .from(events)
-          .where(and(eq(events.city, city), eq(events.status, PUBLISHED)))
-          .limit(3),
-        db
-          .select({ id: businesses.id })
-          .from(businesses)
-          .where(and(eq(businesses.city, city), eq(businesses.status, PUBLISHED)))
-          .offset(week - 1)
-          .limit(2),
-      ]);
+      // One after another: the seed runs in one transaction, on one connection.
+      const stories = await db
+        .select({ id: articles.id, title: articles.title })
+        .from(articles)
+        .where(and(eq(articles.city, city), eq(articles.status, PUBLISHED), lte(articles.publishDate, sentAt)))
+        .orderBy(desc(articles.publishDate))
+        .limit(4);
+      const upcoming = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.city, city), eq(events.status, PUBLISHED)))
+        .limit(3);
+      const places = await db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(and(eq(businesses.city, city), eq(businesses.status, PUBLISHED)))
+        .offset(week - 1)
+        .limit(2);
       const lead = stories[0]?.title;
       const recipients = 180 + ((week * 37 + city.length * 53) % 240);
       await db

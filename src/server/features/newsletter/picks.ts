@@ -66,54 +66,64 @@ export interface PickIds {
  * drops out of the edition rather than leaking into an e-mail.
  */
 export async function loadPicks(db: Db, ids: PickIds): Promise<EditionPicks> {
-  const none = Promise.resolve([]);
-  const [a, e, b, s] = await Promise.all([
+  const none = async () => [];
+  const spotlightId = ids.featuredSpotlight;
+  // One after another, not side by side: sending an edition reads them inside its transaction, on
+  // one connection, which takes one query at a time (node-postgres 9 refuses a second one).
+  const queries = [
     ids.featuredArticles.length
-      ? db
-          .select()
-          .from(articles)
-          .where(
-            and(
-              inArray(articles.id, ids.featuredArticles),
-              publicNow(articles.status, articles.publishDate, new Date(), [PUBLISHED]),
-            ),
-          )
+      ? () =>
+          db
+            .select()
+            .from(articles)
+            .where(
+              and(
+                inArray(articles.id, ids.featuredArticles),
+                publicNow(articles.status, articles.publishDate, new Date(), [PUBLISHED]),
+              ),
+            )
       : none,
     ids.featuredEvents.length
-      ? db
-          .select()
-          .from(events)
-          .where(
-            and(
-              inArray(events.id, ids.featuredEvents),
-              publicNow(events.status, events.publishDate, new Date(), [PUBLISHED]),
-            ),
-          )
+      ? () =>
+          db
+            .select()
+            .from(events)
+            .where(
+              and(
+                inArray(events.id, ids.featuredEvents),
+                publicNow(events.status, events.publishDate, new Date(), [PUBLISHED]),
+              ),
+            )
       : none,
     ids.featuredBusinesses.length
-      ? db
-          .select()
-          .from(businesses)
-          .where(
-            and(
-              inArray(businesses.id, ids.featuredBusinesses),
-              publicNow(businesses.status, businesses.publishDate, new Date(), [PUBLISHED]),
-            ),
-          )
+      ? () =>
+          db
+            .select()
+            .from(businesses)
+            .where(
+              and(
+                inArray(businesses.id, ids.featuredBusinesses),
+                publicNow(businesses.status, businesses.publishDate, new Date(), [PUBLISHED]),
+              ),
+            )
       : none,
-    ids.featuredSpotlight
-      ? db
-          .select()
-          .from(spotlights)
-          .where(
-            and(
-              eq(spotlights.id, ids.featuredSpotlight),
-              publicNow(spotlights.status, spotlights.publishDate, new Date(), [APPROVED, PUBLISHED]),
-              eq(spotlights.isActive, true),
-            ),
-          )
+    spotlightId
+      ? () =>
+          db
+            .select()
+            .from(spotlights)
+            .where(
+              and(
+                eq(spotlights.id, spotlightId),
+                publicNow(spotlights.status, spotlights.publishDate, new Date(), [APPROVED, PUBLISHED]),
+                eq(spotlights.isActive, true),
+              ),
+            )
       : none,
-  ]);
+  ];
+  const results: unknown[][] = [];
+  for (const query of queries) results.push(await query());
+  const [a, e, b, s] = results;
   return {
     articles: inOrder(ids.featuredArticles, a as Article[]).map(articleCard),
     events: inOrder(ids.featuredEvents, e as Event[]).map(eventCard),
