@@ -78,8 +78,12 @@ describe('cachedPage', () => {
   it('tells the total from a partly filled page without counting', async () => {
     const counter = { n: 0 };
     const cache = createTtlCache({ ttlMs: 1000, maxEntries: 10 });
-    expect(await run(cache, 5, 5, counter)).toEqual({ json: '[5,6]', count: 2, total: 7 });
-    expect(await run(cache, 10, 0, counter)).toEqual({ json: JSON.stringify(rows), count: 7, total: 7 });
+    expect(await run(cache, 5, 5, counter)).toMatchObject({ body: Buffer.from('[5,6]'), count: 2, total: 7 });
+    expect(await run(cache, 10, 0, counter)).toMatchObject({
+      body: Buffer.from(JSON.stringify(rows)),
+      count: 7,
+      total: 7,
+    });
     expect(counter.n).toBe(0);
   });
 
@@ -88,7 +92,7 @@ describe('cachedPage', () => {
     const cache = createTtlCache({ ttlMs: 1000, maxEntries: 10 });
     expect((await run(cache, 2, 0, counter)).total).toBe(7);
     expect((await run(cache, 3, 0, counter)).total).toBe(7);
-    expect(await run(cache, 2, 50, counter)).toEqual({ json: '[]', count: 0, total: 7 });
+    expect(await run(cache, 2, 50, counter)).toMatchObject({ body: Buffer.from('[]'), count: 0, total: 7 });
     expect(counter.n).toBe(1);
   });
 });

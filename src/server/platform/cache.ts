@@ -114,7 +114,7 @@ export function publicReadCache(app: { deps: { now?: () => Date } }): TtlCache {
  * One page of a public list and the total behind it, each cached on its own: the total is keyed by
  * the filter alone, so "Load more" and other page sizes reuse it, and it is not counted at all when
  * a partly filled page already tells it (counting a 100,000-row city is the slow part on PGlite).
- * The page is kept as the JSON text of its answer (`listAnswer`), so a page served from the cache
+ * The page is kept as its answer's bytes and ETag (`listAnswer`), so a page served from the cache
  * costs no encoding at all.
  */
 export async function cachedPage<T>(

@@ -11,6 +11,10 @@ import fp from 'fastify-plugin';
  */
 const PUBLIC_LIST = /^\/api\/(?:articles|businesses|events)(?:\/featured|\/upcoming)?(?:\?|$)/;
 
+/** The ETag of an answer's body: a hash of its bytes. */
+const digest = (body: Buffer) => createHash('sha1').update(body).digest('base64url');
+export const entityTag = (body: Buffer) => `"${digest(body)}"`;
+
 /** How long a browser or shared cache may reuse a list before asking again (with If-None-Match). */
 export const PUBLIC_LIST_CACHE_CONTROL = 'public, max-age=10, must-revalidate';
 
@@ -63,8 +67,6 @@ export const publicLists = fp(async (app: FastifyInstance) => {
     return bytes;
   }
 
-  const digest = (body: Buffer) => createHash('sha1').update(body).digest('base64url');
-
   app.addHook('onSend', async (req, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (
@@ -78,7 +80,9 @@ export const publicLists = fp(async (app: FastifyInstance) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
     if (!PUBLIC_LIST.test(req.url)) return payload;
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const etag = `"${digest(body)}"`;
+    // A cached list's answer comes with the tag of its bytes (platform/json-answer.ts).
+    const tagged = reply.getHeader('etag');
+    const etag = typeof tagged === 'string' ? tagged : entityTag(body);
     reply.header('etag', etag);
     // An answer that also renews a session cookie is never for shared caches.
     reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : PUBLIC_LIST_CACHE_CONTROL);

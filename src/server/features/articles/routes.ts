@@ -11,7 +11,7 @@ import {
 import { PUBLIC_COUNT_TTL_MS, publicReadCache } from '../../platform/cache';
 import { HAS_MORE_HEADER, NEXT_CURSOR_HEADER } from '../../../shared/query-params';
 import { appNow } from '../../platform/clock';
-import { listAnswer, sendJsonText } from '../../platform/json-answer';
+import { listAnswer, sendListAnswer } from '../../platform/json-answer';
 import { countArticles, featuredArticle, getArticle, listArticles } from './service';
 
 /** GET /api/articles, /api/articles/featured, /api/articles/:id (spec 000 section 7). */
@@ -49,7 +49,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header(TOTAL_COUNT_HEADER, String(total));
       reply.header(HAS_MORE_HEADER, String(page.hasMore));
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return sendJsonText(reply, page.json);
+      return sendListAnswer(reply, page);
     },
   );
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessListQuerySchema, businessSchema, idParamsSchema, TOTAL_COUNT_HEADER } from '../../../shared/magazine';
 import { cachedPage, publicReadCache } from '../../platform/cache';
-import { sendJsonText } from '../../platform/json-answer';
+import { sendListAnswer } from '../../platform/json-answer';
 import { appNow } from '../../platform/clock';
 import { countBusinesses, getBusiness, listBusinesses } from './service';
 
@@ -33,7 +33,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         count: () => countBusinesses(db(), req.query, appNow(app)),
       });
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return sendJsonText(reply, page.json);
+      return sendListAnswer(reply, page);
     },
   );
 

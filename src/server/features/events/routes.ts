@@ -10,7 +10,7 @@ import {
 } from '../../../shared/magazine';
 import { dayInTimeZone } from '../../../shared/dates';
 import { cachedPage, publicReadCache } from '../../platform/cache';
-import { sendJsonText } from '../../platform/json-answer';
+import { sendListAnswer } from '../../platform/json-answer';
 import { siteUrl } from '../../platform/site-url';
 import { appNow } from '../../platform/clock';
 import { countEvents, getEvent, listEvents } from './service';
@@ -36,7 +36,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       count: () => countEvents(db(), query, today, appNow(app)),
     });
     reply.header(TOTAL_COUNT_HEADER, String(page.total));
-    return sendJsonText(reply, page.json);
+    return sendListAnswer(reply, page);
   };
 
   app.get('/events', { schema: listSchema }, (req, reply) => sendPage(req.query, reply));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { photoListQuerySchema, photoSchema, TOTAL_COUNT_HEADER } from '../../../shared/magazine';
 import { cachedPage, publicReadCache } from '../../platform/cache';
-import { sendJsonText } from '../../platform/json-answer';
+import { sendListAnswer } from '../../platform/json-answer';
 import { countFeaturedPhotos, listFeaturedPhotos } from './service';
 
 /** GET /api/photos/featured (spec 000 section 7): community photos for the home page. */
@@ -26,7 +26,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         count: () => countFeaturedPhotos(db, req.query),
       });
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return sendJsonText(reply, page.json);
+      return sendListAnswer(reply, page);
     },
   );
 };

@@ -20,7 +20,7 @@ import { currentUser, emailNotVerified, requireUser, requireVerified } from '../
 import { enforceFirstDayLimit, flagItem, isTrusted, placementFor, screenText } from './safety';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { cachedPage, publicReadCache } from '../../platform/cache';
-import { sendJsonText } from '../../platform/json-answer';
+import { sendListAnswer } from '../../platform/json-answer';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { rejectInvalidForm } from './form-errors';
 import { ventRoomAdminRoutes } from './admin-routes';
@@ -73,7 +73,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         count: () => countApprovedPosts(db(), city),
       });
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return sendJsonText(reply, page.json);
+      return sendListAnswer(reply, page);
     },
   );
 
