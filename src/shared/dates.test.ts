@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatter, dayInTimeZone, formatDate, formatDateline, weekdayInTimeZone, yearInTimeZone } from './dates';
+import {
+  dateFormatter,
+  dayInTimeZone,
+  formatDate,
+  formatDateline,
+  nextDayStart,
+  weekdayInTimeZone,
+  yearInTimeZone,
+} from './dates';
 
 describe('formatDate', () => {
   it('writes dates in en-US short form', () => {
@@ -64,5 +72,31 @@ describe('dateFormatter', () => {
     );
     const at = new Date('2026-11-24T03:00:00Z');
     expect(dateFormatter('en-US', options).format(at)).toBe(new Intl.DateTimeFormat('en-US', options).format(at));
+  });
+});
+
+describe('nextDayStart', () => {
+  const next = (iso: string, timeZone?: string) => nextDayStart(new Date(iso), timeZone).toISOString();
+
+  it('is midnight in the cities, in standard and in daylight time', () => {
+    // 10:30 pm on Nov 23 in New York (EST, UTC-5): midnight comes at 05:00 UTC.
+    expect(next('2026-11-24T03:30:00Z')).toBe('2026-11-24T05:00:00.000Z');
+    // A minute after midnight: the next one is a day away.
+    expect(next('2026-11-24T05:01:00Z')).toBe('2026-11-25T05:00:00.000Z');
+    // July (EDT, UTC-4).
+    expect(next('2026-07-04T12:00:00Z')).toBe('2026-07-05T04:00:00.000Z');
+  });
+
+  it('counts the days clocks change: a 23-hour and a 25-hour day', () => {
+    // Sunday Mar 8, 2026 springs forward: Saturday's midnight is EST, Sunday's EDT.
+    expect(next('2026-03-07T20:00:00Z')).toBe('2026-03-08T05:00:00.000Z');
+    expect(next('2026-03-08T12:00:00Z')).toBe('2026-03-09T04:00:00.000Z');
+    // Sunday Nov 1, 2026 falls back.
+    expect(next('2026-11-01T12:00:00Z')).toBe('2026-11-02T05:00:00.000Z');
+  });
+
+  it('works in any zone', () => {
+    expect(next('2026-11-24T03:30:00Z', 'UTC')).toBe('2026-11-25T00:00:00.000Z');
+    expect(next('2026-11-24T03:30:00Z', 'Asia/Kolkata')).toBe('2026-11-24T18:30:00.000Z');
   });
 });

@@ -53,6 +53,37 @@ export function dayInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): str
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** The wall-clock time an instant shows in a time zone, read as if it were UTC (for offsets). */
+function wallClockAsUtc(instant: number, timeZone: string): number {
+  const parts = dateFormatter('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+}
+
+/**
+ * The first instant of the next calendar day in a time zone: when a page that shows "today" (the
+ * front page's dateline, a business's hours) stops being right.
+ */
+export function nextDayStart(instant: Date, timeZone = MAGAZINE_TIME_ZONE): Date {
+  const tomorrow = new Date(`${dayInTimeZone(instant, timeZone)}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const midnightAsUtc = tomorrow.getTime();
+  // Midnight there is midnight-as-UTC minus the zone's offset; the offset is taken at the result once
+  // more in case a daylight-saving change falls in between (in the cities they happen at 2 am).
+  let at = midnightAsUtc - (wallClockAsUtc(midnightAsUtc, timeZone) - midnightAsUtc);
+  at = midnightAsUtc - (wallClockAsUtc(at, timeZone) - at);
+  return new Date(at);
+}
+
 /**
  * The day of the week (0 Sunday to 6 Saturday) an instant falls on in a time zone: the server and
  * the reader's browser agree on it, whichever zone either machine keeps.

@@ -280,3 +280,27 @@ describe('server-rendered pages', () => {
     expect(title((await get(`/articles/${a!.id}`)).body)).toBe('A corrected headline — By Locals, For Locals');
   });
 });
+
+describe("the cities' midnight", () => {
+  it('a page rendered before it is not served after it', async () => {
+    // 11:59:50 pm in the cities (EST).
+    let clock = new Date('2026-11-24T04:59:50Z');
+    const app = await createTestApp({ PUBLIC_URL: ORIGIN }, undefined, { ssr: true, now: () => clock });
+    try {
+      const home = async () => {
+        const res = await app.app.inject({ method: 'GET', url: '/' });
+        expect(res.statusCode).toBe(200);
+        return res.body;
+      };
+      const first = await home();
+      // Five seconds later the same page comes from the cache (its data carries the time it was read).
+      clock = new Date('2026-11-24T04:59:55Z');
+      expect(await home()).toBe(first);
+      // Five seconds after midnight, well within the cache's 20 seconds, the page is rendered again.
+      clock = new Date('2026-11-24T05:00:05Z');
+      expect(await home()).not.toBe(first);
+    } finally {
+      await app.close();
+    }
+  });
+});

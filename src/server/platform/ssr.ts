@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { editionFromCookies, isCity, type City } from '../../shared/cities';
 import { SSR_PAYLOAD_ID, isPrivatePath } from '../../shared/seo';
+import { nextDayStart } from '../../shared/dates';
+import { appNow } from './clock';
 import { RENDERED_PAGE_PREFIX, publicReadCache } from './cache';
 import { siteUrl } from './site-url';
 
@@ -102,6 +104,9 @@ export async function renderPage(
   try {
     if (!source.cache || !cacheable(url)) return await load();
     const cache = publicReadCache(app);
+    // A page shows the cities' "today" (the dateline, opening hours): none rendered before their
+    // midnight is served after it.
+    cache.expireAt(nextDayStart(appNow(app)).getTime());
     const key = `${RENDERED_PAGE_PREFIX}${url}#${edition ?? ''}`;
     const page = await cache.get(key, load);
     // Only pages that exist are kept: made-up addresses must not push real pages out of the cache.
