@@ -4,9 +4,11 @@ import {
   dayInTimeZone,
   formatDate,
   formatDateline,
+  nextCalendarDay,
   nextDayStart,
   weekdayInTimeZone,
   yearInTimeZone,
+  zonedTimeToInstant,
 } from './dates';
 
 describe('formatDate', () => {
@@ -98,5 +100,21 @@ describe('nextDayStart', () => {
   it('works in any zone', () => {
     expect(next('2026-11-24T03:30:00Z', 'UTC')).toBe('2026-11-25T00:00:00.000Z');
     expect(next('2026-11-24T03:30:00Z', 'Asia/Kolkata')).toBe('2026-11-24T18:30:00.000Z');
+  });
+});
+
+describe('zonedTimeToInstant', () => {
+  it('follows daylight saving time in Eastern time', () => {
+    const clock = { hour: 19, minute: 0 };
+    expect(zonedTimeToInstant('2026-07-04', clock, 'America/New_York').toISOString()).toBe('2026-07-04T23:00:00.000Z');
+    expect(zonedTimeToInstant('2026-12-24', clock, 'America/New_York').toISOString()).toBe('2026-12-25T00:00:00.000Z');
+  });
+});
+
+describe('nextCalendarDay', () => {
+  it('crosses months, years and leap days', () => {
+    expect(nextCalendarDay('2026-11-30')).toBe('2026-12-01');
+    expect(nextCalendarDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextCalendarDay('2028-02-28')).toBe('2028-02-29');
   });
 });

@@ -53,8 +53,14 @@ export function dayInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): str
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** The wall-clock time an instant shows in a time zone, read as if it were UTC (for offsets). */
-function wallClockAsUtc(instant: number, timeZone: string): number {
+/** The day after a calendar day: "2026-11-30" -> "2026-12-01". */
+export function nextCalendarDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** How far a time zone's clocks are ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = dateFormatter('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -65,8 +71,17 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
     minute: 'numeric',
     second: 'numeric',
   }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const v = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second')) - instant;
+}
+
+/** The instant a wall-clock time on a calendar day ("2026-11-21") names in a time zone. */
+export function zonedTimeToInstant(day: string, clock: { hour: number; minute: number }, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, clock.hour, clock.minute);
+  // Two passes settle the offset on the right side of a daylight-saving change.
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(first, timeZone));
 }
 
 /**
@@ -74,14 +89,7 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
  * front page's dateline, a business's hours) stops being right.
  */
 export function nextDayStart(instant: Date, timeZone = MAGAZINE_TIME_ZONE): Date {
-  const tomorrow = new Date(`${dayInTimeZone(instant, timeZone)}T00:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  const midnightAsUtc = tomorrow.getTime();
-  // Midnight there is midnight-as-UTC minus the zone's offset; the offset is taken at the result once
-  // more in case a daylight-saving change falls in between (in the cities they happen at 2 am).
-  let at = midnightAsUtc - (wallClockAsUtc(midnightAsUtc, timeZone) - midnightAsUtc);
-  at = midnightAsUtc - (wallClockAsUtc(at, timeZone) - at);
-  return new Date(at);
+  return zonedTimeToInstant(nextCalendarDay(dayInTimeZone(instant, timeZone)), { hour: 0, minute: 0 }, timeZone);
 }
 
 /**

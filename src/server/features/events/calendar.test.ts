@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { calendarFileName, escapeText, eventCalendar, foldLine } from './calendar';
-import { parseEventTime, zonedTimeToInstant } from './event-time';
+import { parseEventTime } from './event-time';
 
 describe('parseEventTime', () => {
   it.each([
@@ -18,14 +18,6 @@ describe('parseEventTime', () => {
 
   it.each(['All day', 'TBA', '25:00', '13 PM', '7:75 PM', ''])('gives up on %s', (text) => {
     expect(parseEventTime(text)).toBeNull();
-  });
-});
-
-describe('zonedTimeToInstant', () => {
-  it('follows daylight saving time in Eastern time', () => {
-    const clock = { hour: 19, minute: 0 };
-    expect(zonedTimeToInstant('2026-07-04', clock, 'America/New_York').toISOString()).toBe('2026-07-04T23:00:00.000Z');
-    expect(zonedTimeToInstant('2026-12-24', clock, 'America/New_York').toISOString()).toBe('2026-12-25T00:00:00.000Z');
   });
 });
 

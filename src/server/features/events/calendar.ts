@@ -5,9 +5,9 @@
  * ("7-9 PM") is read from that, and a time we cannot read ("All day", "TBA") makes an all-day event
  * rather than a wrong hour.
  */
-import { MAGAZINE_TIME_ZONE } from '../../../shared/dates';
+import { MAGAZINE_TIME_ZONE, nextCalendarDay, zonedTimeToInstant } from '../../../shared/dates';
 import type { MagazineEvent } from '../../../shared/magazine';
-import { parseEventTime, zonedTimeToInstant } from './event-time';
+import { parseEventTime } from './event-time';
 
 const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
 
@@ -46,10 +46,6 @@ const utcStamp = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 const dayStamp = (day: string) => day.replace(/-/g, '');
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
   timeZone: MAGAZINE_TIME_ZONE,
@@ -105,14 +101,14 @@ function span(event: Timed): { start: Date; end: Date } | null {
   if (!parsed) return null;
   const start = zonedTimeToInstant(event.date, parsed.start, MAGAZINE_TIME_ZONE);
   let end = parsed.end ? zonedTimeToInstant(event.date, parsed.end, MAGAZINE_TIME_ZONE) : undefined;
-  if (end && end <= start) end = zonedTimeToInstant(nextDay(event.date), parsed.end!, MAGAZINE_TIME_ZONE);
+  if (end && end <= start) end = zonedTimeToInstant(nextCalendarDay(event.date), parsed.end!, MAGAZINE_TIME_ZONE);
   return { start, end: end ?? new Date(start.getTime() + DEFAULT_LENGTH_MS) };
 }
 
 function timing(event: Timed): string[] {
   const known = span(event);
   if (!known)
-    return [`DTSTART;VALUE=DATE:${dayStamp(event.date)}`, `DTEND;VALUE=DATE:${dayStamp(nextDay(event.date))}`];
+    return [`DTSTART;VALUE=DATE:${dayStamp(event.date)}`, `DTEND;VALUE=DATE:${dayStamp(nextCalendarDay(event.date))}`];
   const tz = `TZID=${MAGAZINE_TIME_ZONE}`;
   return [`DTSTART;${tz}:${zonedStamp(known.start)}`, `DTEND;${tz}:${zonedStamp(known.end)}`];
 }

@@ -1,6 +1,7 @@
 /**
- * Turns an organiser's free-text time ("7:00 PM", "7-9 pm", "19:30", "noon") into clock times, and
- * a wall-clock time in a zone into the instant it names. Pure, so calendar files are testable.
+ * Turns an organiser's free-text time ("7:00 PM", "7-9 pm", "19:30", "noon") into clock times (the
+ * instant a clock time names in a zone: `zonedTimeToInstant` in shared/dates). Pure, so calendar
+ * files are testable.
  */
 export interface ClockTime {
   hour: number;
@@ -37,28 +38,4 @@ export function parseEventTime(time: string): { start: ClockTime; end?: ClockTim
   const endClock = end ? toClock(end) : undefined;
   if (!startClock || endClock === null) return null;
   return endClock ? { start: startClock, end: endClock } : { start: startClock };
-}
-
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const v = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second')) - instant;
-}
-
-/** The instant a wall-clock time on a calendar day ("2026-11-21") names in a time zone. */
-export function zonedTimeToInstant(day: string, clock: ClockTime, timeZone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, clock.hour, clock.minute);
-  // Two passes settle the offset on the right side of a daylight-saving change.
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(first, timeZone));
 }
