@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { editionFromCookies, isCity, type City } from '../../shared/cities';
 import { SSR_PAYLOAD_ID, isPrivatePath } from '../../shared/seo';
-import { nextDayStart } from '../../shared/dates';
 import { appNow } from './clock';
+import { nextDayStart } from './zoned-time';
 import { RENDERED_PAGE_PREFIX, publicReadCache } from './cache';
 import { siteUrl } from './site-url';
 

@@ -5,7 +5,8 @@
  * ("7-9 PM") is read from that, and a time we cannot read ("All day", "TBA") makes an all-day event
  * rather than a wrong hour.
  */
-import { MAGAZINE_TIME_ZONE, nextCalendarDay, zonedTimeToInstant } from '../../../shared/dates';
+import { MAGAZINE_TIME_ZONE } from '../../../shared/dates';
+import { nextCalendarDay, zonedTimeToInstant } from '../../platform/zoned-time';
 import type { MagazineEvent } from '../../../shared/magazine';
 import { parseEventTime } from './event-time';
 

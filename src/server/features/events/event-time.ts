@@ -1,6 +1,6 @@
 /**
  * Turns an organiser's free-text time ("7:00 PM", "7-9 pm", "19:30", "noon") into clock times (the
- * instant a clock time names in a zone: `zonedTimeToInstant` in shared/dates). Pure, so calendar
+ * instant a clock time names in a zone: `zonedTimeToInstant` in platform/zoned-time). Pure, so calendar
  * files are testable.
  */
 export interface ClockTime {
