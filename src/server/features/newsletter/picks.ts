@@ -66,69 +66,56 @@ export interface PickIds {
  * drops out of the edition rather than leaking into an e-mail.
  */
 export async function loadPicks(db: Db, ids: PickIds): Promise<EditionPicks> {
-  const none = async () => [];
-  const spotlightId = ids.featuredSpotlight;
+  const now = new Date();
   // One after another, not side by side: sending an edition reads them inside its transaction, on
   // one connection, which takes one query at a time (node-postgres 9 refuses a second one).
-  const queries = [
-    ids.featuredArticles.length
-      ? () =>
-          db
-            .select()
-            .from(articles)
-            .where(
-              and(
-                inArray(articles.id, ids.featuredArticles),
-                publicNow(articles.status, articles.publishDate, new Date(), [PUBLISHED]),
-              ),
-            )
-      : none,
-    ids.featuredEvents.length
-      ? () =>
-          db
-            .select()
-            .from(events)
-            .where(
-              and(
-                inArray(events.id, ids.featuredEvents),
-                publicNow(events.status, events.publishDate, new Date(), [PUBLISHED]),
-              ),
-            )
-      : none,
-    ids.featuredBusinesses.length
-      ? () =>
-          db
-            .select()
-            .from(businesses)
-            .where(
-              and(
-                inArray(businesses.id, ids.featuredBusinesses),
-                publicNow(businesses.status, businesses.publishDate, new Date(), [PUBLISHED]),
-              ),
-            )
-      : none,
-    spotlightId
-      ? () =>
-          db
-            .select()
-            .from(spotlights)
-            .where(
-              and(
-                eq(spotlights.id, spotlightId),
-                publicNow(spotlights.status, spotlights.publishDate, new Date(), [APPROVED, PUBLISHED]),
-                eq(spotlights.isActive, true),
-              ),
-            )
-      : none,
-  ];
-  const results: unknown[][] = [];
-  for (const query of queries) results.push(await query());
-  const [a, e, b, s] = results;
+  const a = ids.featuredArticles.length
+    ? await db
+        .select()
+        .from(articles)
+        .where(
+          and(
+            inArray(articles.id, ids.featuredArticles),
+            publicNow(articles.status, articles.publishDate, now, [PUBLISHED]),
+          ),
+        )
+    : [];
+  const e = ids.featuredEvents.length
+    ? await db
+        .select()
+        .from(events)
+        .where(
+          and(inArray(events.id, ids.featuredEvents), publicNow(events.status, events.publishDate, now, [PUBLISHED])),
+        )
+    : [];
+  const b = ids.featuredBusinesses.length
+    ? await db
+        .select()
+        .from(businesses)
+        .where(
+          and(
+            inArray(businesses.id, ids.featuredBusinesses),
+            publicNow(businesses.status, businesses.publishDate, now, [PUBLISHED]),
+          ),
+        )
+    : [];
+  const [spotlight] = ids.featuredSpotlight
+    ? await db
+        .select()
+        .from(spotlights)
+        .where(
+          and(
+            eq(spotlights.id, ids.featuredSpotlight),
+            publicNow(spotlights.status, spotlights.publishDate, now, [APPROVED, PUBLISHED]),
+            eq(spotlights.isActive, true),
+          ),
+        )
+    : [];
   return {
-    articles: inOrder(ids.featuredArticles, a as Article[]).map(articleCard),
-    events: inOrder(ids.featuredEvents, e as Event[]).map(eventCard),
-    businesses: inOrder(ids.featuredBusinesses, b as Business[]).map(businessCard),
-    spotlight: (s as Spotlight[])[0] ? spotlightCard((s as Spotlight[])[0] as Spotlight) : null,
+    articles: inOrder(ids.featuredArticles, a).map(articleCard),
+    events: inOrder(ids.featuredEvents, e).map(eventCard),
+    businesses: inOrder(ids.featuredBusinesses, b).map(businessCard),
+    spotlight: spotlight ? spotlightCard(spotlight) : null,
   };
 }
 
