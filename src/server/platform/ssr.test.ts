@@ -282,7 +282,7 @@ describe('server-rendered pages', () => {
 });
 
 describe("the cities' midnight", () => {
-  it('a page rendered before it is not served after it', async () => {
+  it('a page rendered before it is not served after it, night after night', async () => {
     // 11:59:50 pm in the cities (EST).
     let clock = new Date('2026-11-24T04:59:50Z');
     const app = await createTestApp({ PUBLIC_URL: ORIGIN }, undefined, { ssr: true, now: () => clock });
@@ -298,7 +298,17 @@ describe("the cities' midnight", () => {
       expect(await home()).toBe(first);
       // Five seconds after midnight, well within the cache's 20 seconds, the page is rendered again.
       clock = new Date('2026-11-24T05:00:05Z');
-      expect(await home()).not.toBe(first);
+      const second = await home();
+      expect(second).not.toBe(first);
+      clock = new Date('2026-11-24T05:00:10Z');
+      expect(await home()).toBe(second);
+      // The next night too.
+      clock = new Date('2026-11-25T04:59:50Z');
+      const third = await home();
+      clock = new Date('2026-11-25T04:59:55Z');
+      expect(await home()).toBe(third);
+      clock = new Date('2026-11-25T05:00:05Z');
+      expect(await home()).not.toBe(third);
     } finally {
       await app.close();
     }

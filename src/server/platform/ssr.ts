@@ -59,6 +59,23 @@ export function isServerRendered(method: string, pathname: string): boolean {
   return (method === 'GET' || method === 'HEAD') && !isPrivatePath(pathname);
 }
 
+/** Per app, the cities' next midnight already handed to its page cache. */
+const midnights = new WeakMap<object, number>();
+
+/**
+ * A page shows the cities' "today" (the dateline, opening hours): none rendered before their midnight
+ * is served after it. The cache forgets everything then; the moment is worked out once a day, not
+ * for every page.
+ */
+function forgetPagesAtMidnight(app: FastifyInstance) {
+  const now = appNow(app);
+  const known = midnights.get(app.deps);
+  if (known !== undefined && known > now.getTime()) return;
+  const midnight = nextDayStart(now).getTime();
+  midnights.set(app.deps, midnight);
+  publicReadCache(app).expireAt(midnight);
+}
+
 /**
  * Renders a public page with its data. Answers null when there is no renderer (no server build) or
  * rendering failed, and the caller falls back to the app shell the browser renders by itself.
@@ -104,9 +121,7 @@ export async function renderPage(
   try {
     if (!source.cache || !cacheable(url)) return await load();
     const cache = publicReadCache(app);
-    // A page shows the cities' "today" (the dateline, opening hours): none rendered before their
-    // midnight is served after it.
-    cache.expireAt(nextDayStart(appNow(app)).getTime());
+    forgetPagesAtMidnight(app);
     const key = `${RENDERED_PAGE_PREFIX}${url}#${edition ?? ''}`;
     const page = await cache.get(key, load);
     // Only pages that exist are kept: made-up addresses must not push real pages out of the cache.
