@@ -189,14 +189,18 @@ export async function benchPages({ print = console.log } = {}) {
       );
     }
 
-    // The main JS file: the largest script the home page names in its HTML (entry or preloaded chunk).
+    // The main JS file: the largest module the home page's boot data names (entry or its chunks;
+    // decision 030), or its head names (a page rendered only in the browser).
     const html = await (await fetch(`${base}/`)).text();
-    const named = [
-      ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
-    ];
+    const boot = /<script type="application\/json" id="bl-boot">(.*?)<\/script>/.exec(html);
+    const named = boot
+      ? [JSON.parse(boot[1]).entry, ...JSON.parse(boot[1]).modules]
+      : [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
+          (m) => m[1],
+        );
     let main = '';
     let largest = -1;
-    for (const [, file] of named) {
+    for (const file of named) {
       const size = (await (await fetch(base + file)).arrayBuffer()).byteLength;
       if (size > largest) [main, largest] = [file, size];
     }

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/source-serif-4';
+import './fonts.css';
 import { matchPageRoute } from '../shared/routes';
 import { App } from './App';
 import { AUTH_USER_KEY } from './lib/auth';

@@ -45,6 +45,67 @@ describe('pages rendered on the server', () => {
     expect(apiCalls.filter((u) => !u.startsWith('/api/auth/user'))).toEqual([]);
   });
 
+  test('the front page is painted, in its two core fonts, before any script is asked for; then it hydrates', async ({
+    openPage,
+  }) => {
+    const page = await openPage();
+    const fonts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+      fontsReady:
+        document.fonts.check("16px 'Inter Variable'") && document.fonts.check("16px 'Source Serif 4 Variable'"),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+    expect(timing.fontsReady).toBe(true);
+    // The page's text needs no character outside the core files: the rest of Latin is never fetched.
+    expect(fonts.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/inter-core-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/source-serif-4-core-[\w-]+\.woff2$/),
+    ]);
+  });
+
+  test('a key pressed before the page has loaded starts its code at once', async ({ openPage }) => {
+    const page = await openPage();
+    // The featured picture is held back, so the page does not finish loading on its own.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/media/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    // The frame's own goto: the fixture's page.goto waits for hydration, which here waits for the key.
+    await page.mainFrame().goto('/', { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual([]);
+    // A reader moving through the page with the keyboard: the first key starts the code, the next
+    // ones find the page React's (its idle parts wait for load or the reader's next key).
+    await page.keyboard.press('Tab');
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Tab');
+        return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    release();
+    await page.waitForLoadState('load');
+  });
+
   test('the front page and the business, event and artist pages hydrate without a mismatch or a refetch', async ({
     openPage,
   }) => {

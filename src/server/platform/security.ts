@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
+import { PAGE_BOOT_SCRIPT_SOURCE } from './page-boot';
 import { publicLists } from './public-lists';
 
 /** Security headers and response compression for every response. */
@@ -24,7 +25,8 @@ export async function registerHttpBasics(app: FastifyInstance, opts: { dev: bool
       : {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", ...extra.script],
+            // The rendered pages' boot script (page-boot.ts), allowed by its hash; no other inline script.
+            scriptSrc: ["'self'", PAGE_BOOT_SCRIPT_SOURCE, ...extra.script],
             frameSrc: ["'self'", ...extra.frame],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '../../shared/errors';
 import { isPageRoute, matchPageRoute } from '../../shared/routes';
+import { pageBootTags } from './page-boot';
 import { isServerRendered, renderPage, type PageRenderer, type PageSource } from './ssr';
 
 export const clientDistDir = path.resolve('dist/client');
@@ -54,14 +55,17 @@ async function sendNotFound(
   return sendShell(isPageRoute(pathname) ? 200 : 404);
 }
 
-/** The fonts the pages use, in the subset their text needs (the site is written in English). */
-const PRELOADED_FONTS = [/^inter-latin-wght-normal-[\w-]+\.woff2$/, /^source-serif-4-latin-wght-normal-[\w-]+\.woff2$/];
+/** The two fonts every page uses, cut to the characters and weights its text needs (src/client/fonts.css). */
+const PRELOADED_FONTS = [/^inter-core-[\w-]+\.woff2$/, /^source-serif-4-core-[\w-]+\.woff2$/];
 
 /**
- * The shell for server-rendered pages (decision 026), made once per build: the stylesheet is inlined
- * (one request less before the first paint), the two fonts are preloaded, and each page preloads
- * its own route chunk and what that imports (from the build manifest), so the browser fetches them
- * beside the entry instead of after it. Answers the template for a page address.
+ * The shell for server-rendered pages (decisions 026 and 030), made once per build: the stylesheet is
+ * inlined (one request less before the first paint) and the two fonts are preloaded. The page's
+ * code (the entry, what it imports, and the route's own chunk and its imports, from the build
+ * manifest) is not in the head: the boot script at the end of the body loads it all side by side
+ * once the page has loaded or the reader first acts (`page-boot.ts`), so on a slow link the page's
+ * text, fonts and featured picture are not sharing it with the JavaScript. Answers the template for
+ * a page address.
  */
 export function pageTemplate(distDir: string, indexHtml: string): (url: string) => string {
   const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
@@ -77,6 +81,18 @@ export function pageTemplate(distDir: string, indexHtml: string): (url: string) 
     .join('\n    ');
   html = html.replace('<!--app-head-->', `${fonts}\n    <!--app-head-->`);
 
+  // The entry and the modules the build named for it leave the head; without an entry (a build
+  // that did not make one) the page is left as it is.
+  const entry = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/.exec(html);
+  if (!entry || !html.includes('</body>')) return () => html;
+  const entryModules: string[] = [];
+  html = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload"[^>]*\shref="(\/assets\/[^"]+\.js)"[^>]*>\s*/g, (_, href: string) => {
+      entryModules.push(href);
+      return '';
+    });
+
   let manifest: Record<string, { file: string; imports?: string[] }> = {};
   let modules: Record<string, string> = {};
   try {
@@ -85,11 +101,6 @@ export function pageTemplate(distDir: string, indexHtml: string): (url: string) 
   } catch {
     // A build without a manifest: pages still work, their chunks just load after the entry.
   }
-  const entryFiles = new Set(
-    Object.values(manifest)
-      .filter((c) => html.includes(`/${c.file}"`))
-      .map((c) => c.file),
-  );
   const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return seen;
@@ -97,20 +108,24 @@ export function pageTemplate(distDir: string, indexHtml: string): (url: string) 
     for (const next of chunk.imports ?? []) chunksOf(next, seen);
     return seen;
   };
+  const withBoot = (pageModules: string[]) =>
+    html.replace('</body>', () => `${pageBootTags({ entry: entry[1]!, modules: pageModules })}\n  </body>`);
+  const plain = withBoot(entryModules);
   const byRoute = new Map<string, string>();
   return (url) => {
     const route = matchPageRoute(url.split('?')[0] ?? '/');
     const module = route ? modules[route] : undefined;
-    if (!module) return html;
-    let links = byRoute.get(module);
-    if (links === undefined) {
-      links = [...chunksOf(module)]
-        .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('\n    ');
-      byRoute.set(module, links);
+    if (!module) return plain;
+    let page = byRoute.get(module);
+    if (page === undefined) {
+      const routeModules = [...chunksOf(module)]
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `/${file}`)
+        .filter((href) => href !== entry[1] && !entryModules.includes(href));
+      page = withBoot([...entryModules, ...routeModules]);
+      byRoute.set(module, page);
     }
-    return links ? html.replace('<!--app-head-->', () => `${links}\n    <!--app-head-->`) : html;
+    return page;
   };
 }
 
@@ -183,7 +198,7 @@ export async function registerClient(app: FastifyInstance, opts: { dev: boolean;
       if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     },
   });
-  // Rendered pages: the build's stylesheet inline, fonts and the page's chunks preloaded.
+  // Rendered pages: the build's stylesheet inline, fonts preloaded, the page's code loaded after it.
   let prepared = { html: '', template: null as ReturnType<typeof pageTemplate> | null };
   const renderedTemplate = (url: string) => {
     const html = indexHtml();

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * How a server-rendered page starts its code (decision 030). The page is whole without it (text,
+ * pictures, links that work as links), so its JavaScript waits until the page has loaded (the
+ * featured picture and the fonts first, on a slow phone link they all share), or until the reader
+ * first presses, taps, types or moves focus, whichever comes first. After load it also waits for
+ * the browser's first paint (a second at most, for a tab that is not drawn), so that paint never
+ * shares the link or the processor with a script. Then the page's modules are preloaded side by
+ * side and the entry is run (the idle-loaded parts, lib/idle.ts, then wait for load or the reader's
+ * next press, as before). A form sent before React owns the page is held back (its fields would
+ * otherwise go into the address) and starts the loading.
+ *
+ * The modules to load are read from `<script type="application/json" id="bl-boot">`, so this text
+ * never changes and the content security policy allows it by its hash alone.
+ */
+export const PAGE_BOOT_SCRIPT =
+  '(()=>{let started=false;const start=()=>{if(started)return;started=true;' +
+  "const boot=JSON.parse(document.getElementById('bl-boot').textContent);" +
+  "for(const href of boot.modules){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}" +
+  "const entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=boot.entry;document.head.append(entry)};" +
+  "const afterPaint=()=>{try{new PerformanceObserver((list,observer)=>{observer.disconnect();setTimeout(start)}).observe({type:'paint',buffered:true})}catch{}setTimeout(start,1000)};" +
+  "if(document.readyState==='complete')start();else addEventListener('load',afterPaint,{once:true});" +
+  "for(const type of['pointerdown','touchstart','keydown','focusin'])addEventListener(type,start,{capture:true,passive:true,once:true});" +
+  "addEventListener('submit',(event)=>{if(!document.documentElement.hasAttribute('data-hydrated')){event.preventDefault();start()}},true)})()";
+
+/** The script's hash, as the content security policy names it in `script-src`. */
+export const PAGE_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
+
+/** What the boot script loads: the entry module and every module it and the page import up front. */
+export interface PageBoot {
+  entry: string;
+  modules: string[];
+}
+
+/** The end of a rendered page's body: what to load, then the script that loads it. */
+export function pageBootTags(boot: PageBoot): string {
+  const data = JSON.stringify(boot).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="bl-boot">${data}</script><script>${PAGE_BOOT_SCRIPT}</script>`;
+}
