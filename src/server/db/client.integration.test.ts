@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -73,6 +74,52 @@ describe('openDatabase', () => {
       const rows = await second.db.select().from(newsletters);
       await second.close();
       expect(rows.map((r) => r.email)).toEqual(['kept@example.com']);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('unpacks a new embedded database from the template, over what an interrupted start left', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-client-'));
+    try {
+      // A template as scripts/build-db-template.mjs makes one: migrated, then dumped.
+      const client = await PGlite.create();
+      const source = pgliteDatabase(client);
+      await source.migrate();
+      await source.db.insert(newsletters).values({ email: 'in-template@example.com' });
+      const template = path.join(dataDir, 'template.tar.gz');
+      const dump = await client.dumpDataDir('gzip');
+      fs.writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+      await source.close();
+
+      // A start that stopped half-way through unpacking, and one through initdb.
+      fs.mkdirSync(path.join(dataDir, 'pglite.unpacking', 'base'), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, 'pglite.unpacking', 'base', 'junk'), 'x');
+      fs.mkdirSync(path.join(dataDir, 'pglite', 'global'), { recursive: true });
+
+      const database = await openDatabase({ dataDir, template });
+      try {
+        expect(database.created).toBe(true);
+        const rows = await database.db.select().from(newsletters);
+        expect(rows.map((r) => r.email)).toEqual(['in-template@example.com']);
+        expect(fs.existsSync(path.join(dataDir, 'pglite.unpacking'))).toBe(false);
+        expect(fs.existsSync(path.join(dataDir, 'pglite', 'base', 'junk'))).toBe(false);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves no database behind when the template cannot be read, so the next start begins again', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-client-'));
+    try {
+      const template = path.join(dataDir, 'template.tar.gz');
+      fs.writeFileSync(template, zlib.gzipSync(Buffer.alloc(4096, 7)).subarray(0, 40));
+      await expect(openDatabase({ dataDir, template })).rejects.toThrow();
+      expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import * as tar from 'tar';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
@@ -136,6 +137,21 @@ export function pgliteTemplate(): string | undefined {
   }
 }
 
+/**
+ * Unpacks the template into `dir` as a stream, beside it first and then renamed into place, so an
+ * interrupted first start leaves no half database. Handing PGlite the whole file instead
+ * (`loadDataDir`) held the unpacked 43 MB and its copies in memory until the collector ran, the
+ * largest part of a first start's peak (decision 030).
+ */
+async function unpackTemplate(template: string, dir: string) {
+  const unpacking = `${dir}.unpacking`;
+  fs.rmSync(unpacking, { recursive: true, force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(unpacking, { recursive: true });
+  await tar.x({ file: template, cwd: unpacking });
+  fs.renameSync(unpacking, dir);
+}
+
 /** True when DATA_DIR holds no embedded database yet (the next open runs initdb). */
 export const embeddedDatabaseMissing = (dataDir: string) => !fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
 
@@ -144,20 +160,22 @@ export const embeddedDatabaseMissing = (dataDir: string) => !fs.existsSync(path.
  * otherwise the embedded PGlite under DATA_DIR/pglite, guarded by a lock file so that a
  * second process fails fast instead of corrupting it.
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** The template a new embedded database is unpacked from (tests); by default the build's, if any. */
+  template?: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl);
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const lock = acquireDataDirLock(opts.dataDir);
   try {
     const dir = path.join(opts.dataDir, 'pglite');
     const created = embeddedDatabaseMissing(opts.dataDir);
+    const template = created ? (opts.template ?? pgliteTemplate()) : undefined;
+    if (template) await unpackTemplate(template, dir);
     const durableFs = new DurableNodeFS(dir);
-    const template = created ? pgliteTemplate() : undefined;
-    const client = await PGlite.create({
-      fs: durableFs,
-      startParams: PGLITE_START_PARAMS,
-      ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
-    });
+    const client = await PGlite.create({ fs: durableFs, startParams: PGLITE_START_PARAMS });
     // PGlite flushes after each top-level query but not after transaction() (its COMMIT runs inside);
     // flush there too, so an acknowledged transaction is on disk like a single statement.
     const transaction = client.transaction.bind(client);
