@@ -141,7 +141,7 @@ export function pgliteTemplate(): string | undefined {
  * Unpacks the template into `dir` as a stream, beside it first and then renamed into place, so an
  * interrupted first start leaves no half database. Handing PGlite the whole file instead
  * (`loadDataDir`) held the unpacked 43 MB and its copies in memory until the collector ran, the
- * largest part of a first start's peak (decision 030).
+ * largest part of a first start's peak (decision 027).
  */
 async function unpackTemplate(template: string, dir: string) {
   const unpacking = `${dir}.unpacking`;
