@@ -6,7 +6,6 @@ import { CONTENT_KINDS } from '../../src/shared/newsroom/content';
 import { DESKTOP, MOBILE } from './support/browser';
 import { baseURL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { networkQuiet } from './support/network-quiet';
 import { withinTime } from './support/time-limit';
 import { currentUser, signInAsAdmin, signUpOrIn } from './support/staff';
 
@@ -74,13 +73,12 @@ const SIGNED_OUT_LEADS_TO: ReadonlyMap<string, RegExp> = new Map([['/subscribe',
 /** Opens each path once, lets its data arrive, and runs axe on what a visitor then has in front of them. */
 async function audit(page: Page, paths: string[], leadsTo: ReadonlyMap<string, RegExp> = new Map()): Promise<Found[]> {
   const found: Found[] = [];
-  const quiet = networkQuiet(page);
   for (const path of paths) {
     await page.goto(path);
     const destination = leadsTo.get(path);
     if (destination) await page.waitForURL(destination);
     // Let the page's data arrive: the network goes quiet and no list is still busy loading.
-    await quiet();
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await page
       .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 })
       .catch(() => undefined);
