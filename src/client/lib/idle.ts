@@ -86,19 +86,3 @@ export function lazyWhenIdle<T extends ComponentType<any>>(
     return { default: Mounted as unknown as T };
   });
 }
-
-// A form submitted before its part is React's would be sent by the browser itself (its fields in the
-// address): held back until then. The reader's press also starts the loading (whenIdle).
-if (typeof window !== 'undefined') {
-  let settled = false;
-  void whenSettled().then(() => {
-    settled = true;
-  });
-  window.addEventListener(
-    'submit',
-    (event) => {
-      if (!settled) event.preventDefault();
-    },
-    true,
-  );
-}

@@ -62,8 +62,12 @@ export function usePageUrl(): string {
 export function HydrationMark() {
   useEffect(() => {
     // Parts loaded when idle (lib/idle.ts) count too: the mark means the whole page is React's.
+    // A server-rendered page's boot script (server/platform/page-boot.ts) sets the mark itself once no
+    // part of the server's HTML is still waiting for React (React hydrates those parts when it is idle).
     void whenSettled().then(() => {
-      document.documentElement.dataset.hydrated = 'true';
+      const boot = (window as { blSettled?: () => void }).blSettled;
+      if (boot) boot();
+      else document.documentElement.dataset.hydrated = 'true';
     });
   }, []);
   return null;

@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
  * shares the link or the processor with a script. Then the page's modules are preloaded side by
  * side and the entry is run (the idle-loaded parts, lib/idle.ts, then wait for load or the reader's
  * next press, as before). A form sent before React owns the page is held back (its fields would
- * otherwise go into the address) and starts the loading.
+ * otherwise go into the address) and starts the loading. The script also sets `html[data-hydrated]`
+ * when the page says its parts are in and React has hydrated every server-rendered boundary: React
+ * does that when it has nothing else to do, which after a late start can be after the parts' count.
  *
  * The modules to load are read from `<script type="application/json" id="bl-boot">`, so this text
  * never changes and the content security policy allows it by its hash alone.
@@ -22,7 +24,15 @@ export const PAGE_BOOT_SCRIPT =
   "const afterPaint=()=>{try{new PerformanceObserver((list,observer)=>{observer.disconnect();setTimeout(start)}).observe({type:'paint',buffered:true})}catch{}setTimeout(start,1000)};" +
   "if(document.readyState==='complete')start();else addEventListener('load',afterPaint,{once:true});" +
   "for(const type of['pointerdown','touchstart','keydown','focusin'])addEventListener(type,start,{capture:true,passive:true,once:true});" +
-  "addEventListener('submit',(event)=>{if(!document.documentElement.hasAttribute('data-hydrated')){event.preventDefault();start()}},true)})()";
+  "addEventListener('submit',(event)=>{if(!document.documentElement.hasAttribute('data-hydrated')){event.preventDefault();start()}},true);" +
+  // Called by the page (lib/ssr.tsx HydrationMark) once its idle parts are in: marks the page as React's
+  // when no server-rendered Suspense boundary is still waiting to be hydrated (its first element has
+  // no React fiber yet), looking again every 50 ms until then.
+  "const waiting=()=>{const walker=document.createTreeWalker(document.getElementById('root'),NodeFilter.SHOW_COMMENT);" +
+  "for(let node=walker.nextNode();node;node=walker.nextNode()){if(node.data!=='$')continue;let first=node.nextSibling;" +
+  "while(first&&first.nodeType!==1&&!(first.nodeType===8&&first.data==='/$'))first=first.nextSibling;" +
+  "if(first&&first.nodeType===1&&!Object.keys(first).some((key)=>key.startsWith('__reactFiber$')))return true}return false};" +
+  "window.blSettled=()=>{if(waiting())setTimeout(window.blSettled,50);else document.documentElement.dataset.hydrated='true'}})()";
 
 /** The script's hash, as the content security policy names it in `script-src`. */
 export const PAGE_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
