@@ -8,6 +8,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDatabase, postgresDatabase, type Database } from './client';
+import { DurableNodeFS } from './durable-fs';
 import { newsletters } from './schema';
 import { withDatabase } from '../test/global-setup';
 
@@ -92,10 +93,12 @@ describe('openDatabase', () => {
       fs.writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
       await source.close();
 
-      // A start that stopped half-way through unpacking, and one through initdb.
+      // A start that stopped half-way through unpacking, and a folder without PG_VERSION that holds
+      // something (which is kept, moved aside).
       fs.mkdirSync(path.join(dataDir, 'pglite.unpacking', 'base'), { recursive: true });
       fs.writeFileSync(path.join(dataDir, 'pglite.unpacking', 'base', 'junk'), 'x');
       fs.mkdirSync(path.join(dataDir, 'pglite', 'global'), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, 'pglite', 'global', 'kept'), 'x');
 
       const database = await openDatabase({ dataDir, template });
       try {
@@ -104,9 +107,27 @@ describe('openDatabase', () => {
         expect(rows.map((r) => r.email)).toEqual(['in-template@example.com']);
         expect(fs.existsSync(path.join(dataDir, 'pglite.unpacking'))).toBe(false);
         expect(fs.existsSync(path.join(dataDir, 'pglite', 'base', 'junk'))).toBe(false);
+        const aside = fs.readdirSync(dataDir).filter((name) => name.startsWith('pglite.incomplete-'));
+        expect(aside).toHaveLength(1);
+        expect(fs.readFileSync(path.join(dataDir, aside[0]!, 'global', 'kept'), 'utf8')).toBe('x');
       } finally {
         await database.close();
       }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('flushes a whole folder written beside PGlite: every file, every folder and the folder holding it', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-client-'));
+    try {
+      const root = path.join(dataDir, 'pglite.unpacking');
+      fs.mkdirSync(path.join(root, 'base', '1'), { recursive: true });
+      for (const file of ['PG_VERSION', 'base/1/1259', 'base/1/1249']) fs.writeFileSync(path.join(root, file), 'x');
+      const durable = new DurableNodeFS(root);
+      durable.flushTree();
+      // Three files; the root, base, base/1 and DATA_DIR itself (a rename there comes next).
+      expect(durable.fsyncs).toBe(7);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -139,17 +139,23 @@ export function pgliteTemplate(): string | undefined {
 
 /**
  * Unpacks the template into `dir` as a stream, beside it first and then renamed into place, so an
- * interrupted first start leaves no half database. Handing PGlite the whole file instead
- * (`loadDataDir`) held the unpacked 43 MB and its copies in memory until the collector ran, the
- * largest part of a first start's peak (decision 027).
+ * interrupted first start leaves no half database; its files are on stable storage before the rename
+ * and the rename before PGlite opens them. Handing PGlite the whole file instead (`loadDataDir`) held
+ * the unpacked 43 MB and its copies in memory until the collector ran, the largest part of a first
+ * start's peak (decision 027). A `dir` without PG_VERSION that holds anything (never one this code
+ * leaves) is moved aside, not deleted.
  */
 async function unpackTemplate(template: string, dir: string) {
   const unpacking = `${dir}.unpacking`;
   fs.rmSync(unpacking, { recursive: true, force: true });
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) fs.renameSync(dir, `${dir}.incomplete-${Date.now()}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(unpacking, { recursive: true });
-  await tar.x({ file: template, cwd: unpacking });
+  // The files belong to the server's user, whoever owned them where the template was made.
+  await tar.x({ file: template, cwd: unpacking, preserveOwner: false });
+  new DurableNodeFS(unpacking).flushTree();
   fs.renameSync(unpacking, dir);
+  new DurableNodeFS(dir).flushTree();
 }
 
 /** True when DATA_DIR holds no embedded database yet (the next open runs initdb). */

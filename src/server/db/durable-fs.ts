@@ -57,6 +57,24 @@ export class DurableNodeFS extends NodeFS {
     }
   }
 
+  /**
+   * fsyncs every file and folder under the root, and the folder holding it: for files written
+   * beside PGlite (a new database unpacked from the template, db/client.ts) before it opens them.
+   */
+  flushTree() {
+    const walk = (dir: string) => {
+      this.dirtyDirs.add(dir);
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) this.dirtyFiles.add(full);
+      }
+    };
+    walk(this.rootDir);
+    this.dirtyDirs.add(path.dirname(this.rootDir));
+    this.flush();
+  }
+
   /** fsyncs what was written since the last call. */
   override async syncToFs() {
     this.flush();
