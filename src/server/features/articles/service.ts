@@ -1,7 +1,12 @@
-import { and, count, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
-import type { ArticleListQuery, Article, ArticleSummary } from '../../../shared/magazine';
+import {
+  articleSummarySchema,
+  type ArticleListQuery,
+  type Article,
+  type ArticleSummary,
+} from '../../../shared/magazine';
 import type { City } from '../../../shared/cities';
 import { AppError } from '../../platform/app-error';
 import { PUBLISHED } from '../../../shared/publishing';
@@ -44,26 +49,47 @@ function listFilter(query: ArticleListQuery, now: Date) {
   );
 }
 
-export interface ArticlePage {
-  items: ArticleSummary[];
-  /** More matches follow this page. */
-  hasMore: boolean;
-  /** The `cursor` of the next page (the last item's id), when there is one. */
-  nextCursor?: string;
-}
-
 const param = (name: string) => sql.placeholder(name);
 type ListShape = { city: boolean; category: boolean; q: boolean; cursor: boolean };
+
+/** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds, "Z"), by the database. */
+const isoInstant = (column: typeof articles.publishDate) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A summary's fields as the database writes them into the answer, keyed and ordered like
+ * `articleSummarySchema` (the type makes every key of the schema present, and nothing else).
+ */
+const summaryFields: { [K in keyof ArticleSummary]: SQL } = {
+  id: sql`${articles.id}`,
+  title: sql`${articles.title}`,
+  excerpt: sql`${articles.excerpt}`,
+  author: sql`${articles.author}`,
+  publishDate: isoInstant(articles.publishDate),
+  imageUrl: sql`${articles.imageUrl}`,
+  imageAlt: sql`${articles.imageAlt}`,
+  category: sql`${articles.category}`,
+  city: sql`${articles.city}`,
+  featured: sql`${articles.featured}`,
+};
 
 /**
  * The list query for one combination of filters, with every value a parameter. After the `cursor`
  * article in newest-first order is a row comparison on (publish_date, id), which the list indexes
  * answer by starting their walk there; the position is read from that article itself, so a cursor is
  * just an id and keeps the database's full timestamp precision.
+ *
+ * Each row comes back as its summary's JSON text, written by the database (`row_to_json` over the
+ * page): the server neither decodes ten fields per row nor encodes them again, which was most of an
+ * uncached page's cost (decision 031).
  */
 function buildList(db: Db, shape: ListShape, name: string) {
-  return db
-    .select(summaryColumns)
+  const page = db
+    .select(
+      Object.fromEntries(articleSummarySchema.keyof().options.map((key) => [key, summaryFields[key].as(key)])) as {
+        [K in keyof ArticleSummary]: SQL.Aliased;
+      },
+    )
     .from(articles)
     .where(
       and(
@@ -82,6 +108,10 @@ function buildList(db: Db, shape: ListShape, name: string) {
     .orderBy(...newestFirst)
     .limit(param('limit'))
     .offset(param('offset'))
+    .as('page');
+  return db
+    .select({ id: sql<string>`${page.id}`, json: sql<string>`row_to_json(${sql.identifier('page')})::text` })
+    .from(page)
     .prepare(name);
 }
 
@@ -99,6 +129,15 @@ function preparedList(db: Db, shape: ListShape) {
   return query;
 }
 
+export interface ArticlePage {
+  /** The page's summaries, each as the JSON text the API sends (see `summaryFields`). */
+  items: string[];
+  /** More matches follow this page. */
+  hasMore: boolean;
+  /** The `cursor` of the next page (the last item's id), when there is one. */
+  nextCursor?: string;
+}
+
 /** One page of the list: from `cursor` when given, else from `offset`. */
 export async function listArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<ArticlePage> {
   const shape = { city: !!query.city, category: !!query.category, q: !!query.q, cursor: !!query.cursor };
@@ -112,8 +151,12 @@ export async function listArticles(db: Db, query: ArticleListQuery, now: Date = 
     offset: query.cursor ? 0 : query.offset,
   });
   const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit).map(toSummary);
-  return { items, hasMore, ...(hasMore ? { nextCursor: items[items.length - 1]!.id } : {}) };
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => row.json),
+    hasMore,
+    ...(hasMore ? { nextCursor: page[page.length - 1]!.id } : {}),
+  };
 }
 
 /**

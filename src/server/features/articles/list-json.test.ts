@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { desc, eq, sql } from 'drizzle-orm';
+import { articles } from '../../db/schema';
+import { articleSummarySchema } from '../../../shared/magazine';
+import { createTestApp, type TestContext } from '../../test/app';
+
+/**
+ * The article list's items are written as JSON by the database (service.ts, `summaryFields`), not
+ * encoded by the route's schema: these tests hold the two to the same bytes, for text that needs
+ * escaping, missing values and instants finer than a millisecond.
+ */
+let t: TestContext;
+const CITY = 'atlanta';
+
+// Titles and excerpts with every kind of character JSON treats specially (and some it does not).
+const awkward = [
+  'Quotes "inside" and a back\\slash',
+  'Line one\nline two\ttabbed\r\n',
+  'Controls \u0001 \u001f \u007f and \b \f',
+  'Café, São Paulo, Ærø, 😀 and ☃',
+  '</script><script>alert(1)</script> & <b>',
+  'Separators \u2028 and \u2029',
+];
+// Instants with microseconds (the database keeps them, the answer shows milliseconds), one before 1970.
+const instants = [
+  '2026-03-01 12:00:00.123999+00',
+  '2026-03-01 12:00:00.000001+00',
+  '2025-12-31 23:59:59.999999+00',
+  '1969-07-20 20:17:40.5+00',
+  '2026-06-15 08:30:00+02',
+  '2026-01-01 00:00:00+00',
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(articles).values(
+    awkward.map((title, i) => ({
+      title,
+      excerpt: awkward[(i + 1) % awkward.length]!,
+      content: 'Text',
+      category: i % 2 ? 'Food & Dining' : 'News "Desk"',
+      author: awkward[(i + 2) % awkward.length]!,
+      imageUrl: `/media/story-${i}.jpg?size="big"`,
+      imageAlt: i % 2 ? null : awkward[(i + 3) % awkward.length]!,
+      city: CITY,
+      status: 'published',
+      featured: i % 3 === 0,
+      publishDate: sql`${instants[i]!}::timestamptz`,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+/** The page as the route's schema would have encoded it from the rows the ORM reads. */
+async function encodedBySchema(limit: number) {
+  const rows = await t.database.db
+    .select()
+    .from(articles)
+    .where(eq(articles.city, CITY))
+    .orderBy(desc(articles.publishDate), desc(articles.id))
+    .limit(limit);
+  const summaries = rows.map((row) => ({ ...row, publishDate: row.publishDate.toISOString() }));
+  return JSON.stringify(z.encode(z.array(articleSummarySchema), summaries));
+}
+
+describe('GET /api/articles items written by the database', () => {
+  it('are byte for byte what the answer schema encodes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/articles?city=${CITY}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(await encodedBySchema(50));
+    const items = res.json() as { title: string; publishDate: string }[];
+    expect(items.map((a) => a.title).sort()).toEqual([...awkward].sort());
+    // Milliseconds cut, not rounded, like a Date read from the row.
+    expect(items.map((a) => a.publishDate)).toContain('2026-03-01T12:00:00.123Z');
+    expect(items.map((a) => a.publishDate)).toContain('2025-12-31T23:59:59.999Z');
+    expect(items.map((a) => a.publishDate)).toContain('1969-07-20T20:17:40.500Z');
+    expect(items.map((a) => a.publishDate)).toContain('2026-06-15T06:30:00.000Z');
+  });
+
+  it('keep the newest-first order and the cursor across pages', async () => {
+    const first = await t.app.inject({ method: 'GET', url: `/api/articles?city=${CITY}&limit=4` });
+    expect(first.body).toBe(await encodedBySchema(4));
+    expect(first.headers['x-has-more']).toBe('true');
+    const cursor = String(first.headers['x-next-cursor']);
+    expect(cursor).toBe((first.json() as { id: string }[])[3]!.id);
+    const rest = await t.app.inject({ method: 'GET', url: `/api/articles?city=${CITY}&limit=4&cursor=${cursor}` });
+    expect(JSON.parse(`[${first.body.slice(1, -1)},${rest.body.slice(1, -1)}]`)).toEqual(
+      JSON.parse(await encodedBySchema(50)),
+    );
+    expect(rest.headers['x-has-more']).toBe('false');
+  });
+});
