@@ -5,7 +5,8 @@
  *     (min / median / max).
  *   - JavaScript the home page transfers (every script request of the Lighthouse run, median).
  *   - The main JS file under load with a browser's `Accept-Encoding: br, gzip`, as a ratio of a
- *     small file sent uncompressed (favicon.svg without Accept-Encoding), measured in the same run.
+ *     small file sent uncompressed (favicon.svg without Accept-Encoding) and of the same file sent
+ *     uncompressed (no Accept-Encoding), measured in the same run.
  * Runs alone with `node scripts/bench-pages.mjs`.
  *   CHROMIUM_PATH       the browser (default /usr/bin/chromium, Debian's Chromium)
  *   BENCH_PAGE_RUNS     Lighthouse runs per page (default 5)
@@ -211,13 +212,18 @@ export async function benchPages({ print = console.log } = {}) {
     print(`\nstatic files: autocannon, 10 connections, ${SECONDS} s each`);
     const small = await requestsPerSecond(`${base}/favicon.svg`, {});
     const js = await requestsPerSecond(base + main, { 'accept-encoding': 'br, gzip' });
+    // The same file without Accept-Encoding: its whole bytes, read from disk as they are.
+    const plain = await requestsPerSecond(base + main, {});
     const line = (label, r) =>
       print(
         `${label.padEnd(60)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`,
       );
     line('GET /favicon.svg (no Accept-Encoding)', small);
     line(`GET ${main} (${(largest / 1024).toFixed(0)} KB; br, gzip: sent ${encoding})`, js);
-    print(`ratio main JS/small file: ${(js.rps / small.rps).toFixed(2)}`);
+    line(`GET ${main} (no Accept-Encoding: sent as it is)`, plain);
+    print(
+      `ratio main JS/small file: ${(js.rps / small.rps).toFixed(2)}; main JS compressed/uncompressed: ${(js.rps / plain.rps).toFixed(2)}`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
