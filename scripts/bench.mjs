@@ -7,6 +7,8 @@
  *     (`?city=rochester&category=Community&limit=50`) cached and not cached;
  *   - the same list, pages not cached (the total, one per filter, stays cached), at varying offsets
  *     over the whole category (the spec's `offset`), and by `cursor` where the server offers it;
+ *   - beside each rate, CPU per request of the server's main thread (and PostgreSQL's processes),
+ *     from /proc: steadier than the rates when the machine's speed drifts during a run;
  *   - full-text search;
  *   - then bench-startup.mjs: first start, restart and memory of the real server process;
  *   - last bench-pages.mjs: Lighthouse on four pages, the home page's JavaScript, and the main JS
@@ -42,6 +44,35 @@ const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS) || 10, 1), 6
 const LIST = '/api/articles?city=rochester&category=Community&limit=50';
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * CPU time (ms) of this process's main thread, where the server and PGlite run (not the load
+ * generator's worker), and of all PostgreSQL server processes: from /proc, so Linux only (else
+ * undefined). Steadier than a rate on a shared machine, whose speed drifts between runs.
+ */
+const TICK_MS = 10;
+function ticksOf(statPath) {
+  const stat = fs.readFileSync(statPath, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+function cpuNow() {
+  try {
+    let postgres = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+          postgres += ticksOf(`/proc/${pid}/stat`);
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    return { main: ticksOf(`/proc/self/task/${process.pid}/stat`), postgres };
+  } catch {
+    return undefined;
+  }
+}
 
 /** A fixed shuffle (same pages in every run), so two runs ask for the same offsets. */
 function shuffled(values) {
@@ -129,14 +160,19 @@ async function benchDatabase(kind) {
 
     const measure = async (label, target) => {
       const opts = typeof target === 'string' ? { url: base + target } : { url: base, requests: target };
+      const before = cpuNow();
       const r = await autocannon({ ...opts, connections: 10, duration: SECONDS, workers: 1 });
+      const after = cpuNow();
       // Requests still queued in the server when the run stopped must not slow the next run: a
       // health check answers once the database has worked through them.
       await fetch(base + '/api/health').then((res) => res.arrayBuffer());
       // Only answered requests count.
       const result = { label, rps: r['2xx'] / r.duration, p99: r.latency.p99, errors: r.errors + r.non2xx };
+      if (before && after && r.requests.total > 0)
+        result.cpu = (after.main - before.main + after.postgres - before.postgres) / r.requests.total;
       console.log(
-        `${label.padEnd(66)} ${result.rps.toFixed(0).padStart(6)} req/s   p99 ${String(result.p99).padStart(5)} ms   not 2xx ${result.errors}`,
+        `${label.padEnd(66)} ${result.rps.toFixed(0).padStart(6)} req/s   p99 ${String(result.p99).padStart(5)} ms   not 2xx ${result.errors}` +
+          (result.cpu === undefined ? '' : `   CPU ${result.cpu.toFixed(2)} ms/req`),
       );
       return result;
     };
@@ -248,6 +284,12 @@ for (const [kind, f] of Object.entries(results)) {
   console.log(`  ${name}: category list, nothing cached ${pct(f.listCold, f.health)} ${p99(f.listCold)}`);
   console.log(`  ${name}: varying offset, pages not cached ${pct(f.offsets, f.health)} ${p99(f.offsets)}`);
   if (f.cursors) console.log(`  ${name}: cursor pages, pages not cached ${pct(f.cursors, f.health)} ${p99(f.cursors)}`);
+  if (f.cursors?.cpu && f.health.cpu)
+    console.log(
+      `  ${name}: CPU per request (server's main thread${kind === 'postgres' ? ' + PostgreSQL' : ''}): health ${f.health.cpu.toFixed(2)} ms, ` +
+        `cursor page ${f.cursors.cpu.toFixed(2)} ms, page not cached ${f.listPage.cpu.toFixed(2)} ms ` +
+        `(health/cursor page ${((100 * f.health.cpu) / f.cursors.cpu).toFixed(0)}%)`,
+    );
 }
 for (const line of startup) console.log(`  ${line}`);
 
