@@ -118,7 +118,7 @@ describe('openDatabase', () => {
     }
   });
 
-  it('flushes a whole folder written beside PGlite: every file, every folder and the folder holding it', () => {
+  it('flushes a whole folder written beside PGlite: every file and folder, then the folder it is renamed in', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-client-'));
     try {
       const root = path.join(dataDir, 'pglite.unpacking');
@@ -126,7 +126,10 @@ describe('openDatabase', () => {
       for (const file of ['PG_VERSION', 'base/1/1259', 'base/1/1249']) fs.writeFileSync(path.join(root, file), 'x');
       const durable = new DurableNodeFS(root);
       durable.flushTree();
-      // Three files; the root, base, base/1 and DATA_DIR itself (a rename there comes next).
+      // Three files; the root, base and base/1.
+      expect(durable.fsyncs).toBe(6);
+      // After the rename into DATA_DIR: that folder only.
+      durable.flushFolder(dataDir);
       expect(durable.fsyncs).toBe(7);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -153,9 +153,10 @@ async function unpackTemplate(template: string, dir: string) {
   fs.mkdirSync(unpacking, { recursive: true });
   // The files belong to the server's user, whoever owned them where the template was made.
   await tar.x({ file: template, cwd: unpacking, preserveOwner: false });
-  new DurableNodeFS(unpacking).flushTree();
+  const durable = new DurableNodeFS(unpacking);
+  durable.flushTree();
   fs.renameSync(unpacking, dir);
-  new DurableNodeFS(dir).flushTree();
+  durable.flushFolder(path.dirname(dir));
 }
 
 /** True when DATA_DIR holds no embedded database yet (the next open runs initdb). */

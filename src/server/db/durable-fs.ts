@@ -58,8 +58,8 @@ export class DurableNodeFS extends NodeFS {
   }
 
   /**
-   * fsyncs every file and folder under the root, and the folder holding it: for files written
-   * beside PGlite (a new database unpacked from the template, db/client.ts) before it opens them.
+   * fsyncs every file and folder under the root: for files written beside PGlite (a new database
+   * unpacked from the template, db/client.ts) before it opens them.
    */
   flushTree() {
     const walk = (dir: string) => {
@@ -71,7 +71,12 @@ export class DurableNodeFS extends NodeFS {
       }
     };
     walk(this.rootDir);
-    this.dirtyDirs.add(path.dirname(this.rootDir));
+    this.flush();
+  }
+
+  /** fsyncs one folder's entries, e.g. after a rename into it. */
+  flushFolder(dir: string) {
+    this.dirtyDirs.add(dir);
     this.flush();
   }
 
