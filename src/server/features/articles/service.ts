@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import {
@@ -13,8 +14,7 @@ import { PUBLISHED } from '../../../shared/publishing';
 import { COUNT_CAP } from '../../../shared/query-params';
 import { publicNow, SCHEDULED_STATUS } from '../../platform/visibility';
 
-/** Only this status is public; drafts and withdrawn stories never leave the newsroom. */
-
+/** A summary's columns: every field of `articleSummarySchema`, and nothing else (checked by the type). */
 const summaryColumns = {
   id: articles.id,
   title: articles.title,
@@ -26,7 +26,7 @@ const summaryColumns = {
   category: articles.category,
   city: articles.city,
   featured: articles.featured,
-};
+} satisfies Record<keyof ArticleSummary, AnyPgColumn>;
 
 /** Newest first, spelled exactly like the (…, publish_date DESC NULLS LAST, id DESC NULLS LAST) indexes. */
 const newestFirst = [sql`${articles.publishDate} desc nulls last`, sql`${articles.id} desc nulls last`];
@@ -57,21 +57,18 @@ const isoInstant = (column: typeof articles.publishDate) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * A summary's fields as the database writes them into the answer, keyed and ordered like
- * `articleSummarySchema` (the type makes every key of the schema present, and nothing else).
+ * A summary's fields as the database writes them into the answer: the same columns, the instant as
+ * text, keyed and ordered like `articleSummarySchema`.
  */
-const summaryFields: { [K in keyof ArticleSummary]: SQL } = {
-  id: sql`${articles.id}`,
-  title: sql`${articles.title}`,
-  excerpt: sql`${articles.excerpt}`,
-  author: sql`${articles.author}`,
-  publishDate: isoInstant(articles.publishDate),
-  imageUrl: sql`${articles.imageUrl}`,
-  imageAlt: sql`${articles.imageAlt}`,
-  category: sql`${articles.category}`,
-  city: sql`${articles.city}`,
-  featured: sql`${articles.featured}`,
-};
+const summaryFields = () =>
+  Object.fromEntries(
+    articleSummarySchema
+      .keyof()
+      .options.map((key) => [
+        key,
+        (key === 'publishDate' ? isoInstant(articles.publishDate) : sql`${summaryColumns[key]}`).as(key),
+      ]),
+  ) as { [K in keyof ArticleSummary]: SQL.Aliased };
 
 /**
  * The list query for one combination of filters, with every value a parameter. After the `cursor`
@@ -85,11 +82,7 @@ const summaryFields: { [K in keyof ArticleSummary]: SQL } = {
  */
 function buildList(db: Db, shape: ListShape, name: string) {
   const page = db
-    .select(
-      Object.fromEntries(articleSummarySchema.keyof().options.map((key) => [key, summaryFields[key].as(key)])) as {
-        [K in keyof ArticleSummary]: SQL.Aliased;
-      },
-    )
+    .select(summaryFields())
     .from(articles)
     .where(
       and(
