@@ -287,7 +287,7 @@ for (const [kind, f] of Object.entries(results)) {
   if (f.cursors?.cpu && f.health.cpu)
     console.log(
       `  ${name}: CPU per request (server's main thread${kind === 'postgres' ? ' + PostgreSQL' : ''}): health ${f.health.cpu.toFixed(2)} ms, ` +
-        `cursor page ${f.cursors.cpu.toFixed(2)} ms, page not cached ${f.listPage.cpu.toFixed(2)} ms ` +
+        `cursor page ${f.cursors.cpu.toFixed(2)} ms, page not cached ${f.listPage.cpu?.toFixed(2) ?? 'n/a'} ms ` +
         `(health/cursor page ${((100 * f.health.cpu) / f.cursors.cpu).toFixed(0)}%)`,
     );
 }
