@@ -94,6 +94,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         assetsDir: 'assets',
         sourcemap: false,
+        // One stylesheet for the whole site (its lazy parts' few rules included), which rendered pages
+        // carry inline: with a stylesheet per chunk, the lazy chunks named the entry's one as theirs,
+        // and loading them fetched it a second time and restyled the whole page (decision 032).
+        cssCodeSplit: false,
         // dist/client/.vite/manifest.json: which files each entry and page loads (the size budget reads it).
         manifest: true,
         // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.

@@ -50,8 +50,10 @@ describe('pages rendered on the server', () => {
   }) => {
     const page = await openPage();
     const fonts: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+      if (req.resourceType() === 'stylesheet') stylesheets.push(new URL(req.url()).pathname);
     });
     await page.goto('/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -67,6 +69,9 @@ describe('pages rendered on the server', () => {
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
     expect(timing.fontsReady).toBe(true);
+    // Its styles came inline with it: its code and the parts loaded later ask for no stylesheet (a
+    // second copy of the same rules would restyle and lay out the whole page again).
+    expect(stylesheets).toEqual([]);
     // The page's text needs no character outside the core files: the rest of Latin is never fetched.
     expect(fonts.sort()).toEqual([
       expect.stringMatching(/^\/assets\/inter-core-[\w-]+\.woff2$/),
