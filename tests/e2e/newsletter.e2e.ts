@@ -55,6 +55,22 @@ describe('the newsletter sign-up', () => {
     expect(calls).toHaveLength(1);
   });
 
+  test('loads its checks when the reader first reaches for the field, not with every page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const form = newsletterForm(page);
+    const loadedWithThePage = scripts.length;
+    await form.email.focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(loadedWithThePage);
+    await form.email.fill('a@b');
+    await form.submit.click();
+    await form.section.getByRole('alert').getByText('Please enter a valid e-mail address.').waitFor();
+  });
+
   test("shows the server's message in an error toast when it refuses", async ({ page }) => {
     await page.route(SUBSCRIBE, (route) =>
       route.fulfill({ status: 400, json: { message: 'That address cannot receive our mail.' } }),

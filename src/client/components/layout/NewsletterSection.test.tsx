@@ -91,4 +91,24 @@ describe('NewsletterSection', () => {
     await subscribeAs('reader@example.com');
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeTruthy();
   });
+
+  it('says so, sends nothing and keeps the address when its checks cannot be loaded', async () => {
+    // The checks load on first use; offline (or after the site changed) that import fails.
+    vi.resetModules();
+    vi.doMock('./newsletter-checks', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { NewsletterSection: Section } = await import('./NewsletterSection');
+    const fetchMock = stubSubscribe(async () => jsonResponse({}));
+    renderWithProviders(<Section />);
+    const field = screen.getByLabelText('Email address') as HTMLInputElement;
+    await userEvent.type(field, 'reader@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not check the address just now. Please try again.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field.value).toBe('reader@example.com');
+    vi.doUnmock('./newsletter-checks');
+  });
 });

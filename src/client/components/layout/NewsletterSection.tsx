@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
-import { newsletterSubscribeSchema } from '../../../shared/newsletter';
+import type { newsletterSubscribeSchema } from '../../../shared/newsletter';
 import { serverMessage } from '../../lib/api';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Input';
@@ -13,6 +12,20 @@ import { useSubscribeNewsletter } from './newsletter-api';
 type FormInput = z.input<typeof newsletterSubscribeSchema>;
 type FormOutput = z.output<typeof newsletterSubscribeSchema>;
 
+const COULD_NOT_CHECK = 'Could not check the address just now. Please try again.';
+
+/**
+ * The form's checks, loaded when the reader first focuses the field or sends the form: the form is on
+ * every page, and most readers of a page never use it. Undefined when they cannot be loaded.
+ */
+const loadChecks = () => import('./newsletter-checks').catch(() => undefined);
+const checks: Resolver<FormInput, unknown, FormOutput> = async (values, context, options) => {
+  const loaded = await loadChecks();
+  if (loaded) return loaded.newsletterResolver(values, context, options);
+  // Offline, or the site was updated since this page loaded: nothing is sent, and the reader can retry.
+  return { values: {}, errors: { email: { type: 'load', message: COULD_NOT_CHECK } } };
+};
+
 /** "Stay Connected": the weekly newsletter sign-up shown above the footer on every page. */
 const NEWSLETTER_SUCCESS =
   "You've been subscribed to our newsletter. Check your inbox and open the link we sent to confirm your address.";
@@ -20,7 +33,7 @@ const NEWSLETTER_SUCCESS =
 export function NewsletterSection() {
   const subscribe = useSubscribeNewsletter();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(newsletterSubscribeSchema),
+    resolver: checks,
     defaultValues: { email: '' },
   });
   const fieldError = form.formState.errors.email?.message;
@@ -68,6 +81,7 @@ export function NewsletterSection() {
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? 'newsletter-email-error' : undefined}
             className="flex-1 border-white focus-visible:outline-white"
+            onFocus={() => void loadChecks()}
             {...form.register('email')}
           />
           <Button type="submit" variant="light" size="lg" className="h-11 font-semibold" disabled={subscribe.isPending}>
