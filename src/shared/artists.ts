@@ -1,30 +1,17 @@
 /** Artists: directory filters, the public artist shape, follows, likes, messages, write-ups and radio. */
 import { z } from 'zod';
 import { optionalChoice, paginationQuery } from './directory';
+import {
+  ARTIST_CITIES,
+  ARTIST_MEDIUMS,
+  ARTIST_MESSAGE_MAX,
+  ARTIST_MESSAGE_MIN,
+  RADIO_STATION_IDS,
+  type RadioStation,
+} from './artist-constants';
 
-/** Where artists live: the five magazine cities plus the two upstate ones the directory filter offers. */
-export const ARTIST_CITIES = ['rochester', 'charlotte', 'atlanta', 'nyc', 'buffalo', 'syracuse', 'albany'] as const;
-export type ArtistCity = (typeof ARTIST_CITIES)[number];
-
-/** The directory's city filter, exactly as the spec lists it ('' is "All Cities"). */
-export const ARTIST_CITY_FILTER = [
-  { value: '', label: 'All Cities' },
-  { value: 'rochester', label: 'Rochester' },
-  { value: 'buffalo', label: 'Buffalo' },
-  { value: 'syracuse', label: 'Syracuse' },
-  { value: 'albany', label: 'Albany' },
-  { value: 'nyc', label: 'NYC' },
-] as const;
-
-export const ARTIST_MEDIUMS = [
-  'Music',
-  'Visual Arts',
-  'Photography',
-  'Writing',
-  'Performance',
-  'Digital Arts',
-] as const;
-export type ArtistMedium = (typeof ARTIST_MEDIUMS)[number];
+// The fixed lists and limits live in ./artist-constants (no zod), so pages can read them without the schemas.
+export * from './artist-constants';
 
 export const artistListQuerySchema = paginationQuery.extend({
   city: optionalChoice('city', ARTIST_CITIES),
@@ -73,7 +60,6 @@ export const galleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-export const DEFAULT_GENRE = 'Original';
 export const musicTrackSchema = galleryItemSchema.omit({ imageUrl: true, description: true }).extend({
   genre: z.string(),
   audioUrl: z.string(),
@@ -89,8 +75,6 @@ export type FollowResult = z.infer<typeof followResultSchema>;
 export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
 export type LikeResult = z.infer<typeof likeResultSchema>;
 
-export const ARTIST_MESSAGE_MIN = 10;
-export const ARTIST_MESSAGE_MAX = 2000;
 export const artistMessageSchema = z.object({
   message: z
     .string({ error: `Message must be at least ${ARTIST_MESSAGE_MIN} characters` })
@@ -143,52 +127,12 @@ export const artistWriteupSchema = z.object({
 });
 export type ArtistWriteup = z.infer<typeof artistWriteupSchema>;
 
-export const FEATURED_WRITEUPS = 4;
-export const WRITEUP_EXCERPT_LENGTH = 200;
-
-export const RADIO_STATION_IDS = ['local-indie', 'local-acoustic', 'local-jazz', 'local-rock'] as const;
-export type RadioStationId = (typeof RADIO_STATION_IDS)[number];
 export const radioStationSchema = z.object({
   id: z.enum(RADIO_STATION_IDS),
   name: z.string(),
   description: z.string(),
   url: z.string(),
-});
-export type RadioStation = z.infer<typeof radioStationSchema>;
-
-/**
- * The four stations of spec 001. The default streams are the site's own generated demo audio, so
- * the radio plays with zero setup and no third-party request; a deployment points them at real
- * streams through configuration (GET /api/radio/stations answers the effective list).
- */
-export const RADIO_STATIONS: readonly RadioStation[] = [
-  {
-    id: 'local-indie',
-    name: 'Rochester Indie Artists',
-    description: 'Independent songwriters and bands from around Rochester.',
-    url: '/media/demo/audio/radio-local-indie.wav',
-  },
-  {
-    id: 'local-acoustic',
-    name: 'Acoustic Sessions',
-    description: 'Unplugged sets recorded with local musicians.',
-    url: '/media/demo/audio/radio-local-acoustic.wav',
-  },
-  {
-    id: 'local-jazz',
-    name: 'Rochester Jazz Collective',
-    description: 'Jazz from the clubs and festival stages of Rochester.',
-    url: '/media/demo/audio/radio-local-jazz.wav',
-  },
-  {
-    id: 'local-rock',
-    name: 'Local Rock Underground',
-    description: 'Loud guitars from basements, bars and garages.',
-    url: '/media/demo/audio/radio-local-rock.wav',
-  },
-];
-
-export const RADIO_VOLUME = { min: 0, max: 100, step: 1, default: 70 } as const;
+}) satisfies z.ZodType<RadioStation>;
 
 /** Staff only: link the profile to an account by its e-mail (null unlinks), publish the contact address. */
 export const artistAdminUpdateSchema = z.object({

@@ -1,9 +1,10 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
 import type { newsletterSubscribeSchema } from '../../../shared/newsletter';
 import { serverMessage } from '../../lib/api';
+import { lazyChecks } from '../../lib/lazy-checks';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Input';
 import { toast } from '../ui/use-toast';
@@ -12,19 +13,12 @@ import { useSubscribeNewsletter } from './newsletter-api';
 type FormInput = z.input<typeof newsletterSubscribeSchema>;
 type FormOutput = z.output<typeof newsletterSubscribeSchema>;
 
-const COULD_NOT_CHECK = 'Could not check the address just now. Please try again.';
-
-/**
- * The form's checks, loaded when the reader first focuses the field or sends the form: the form is on
- * every page, and most readers of a page never use it. Undefined when they cannot be loaded.
- */
-const loadChecks = () => import('./newsletter-checks').catch(() => undefined);
-const checks: Resolver<FormInput, unknown, FormOutput> = async (values, context, options) => {
-  const loaded = await loadChecks();
-  if (loaded) return loaded.newsletterResolver(values, context, options);
-  // Offline, or the site was updated since this page loaded: nothing is sent, and the reader can retry.
-  return { values: {}, errors: { email: { type: 'load', message: COULD_NOT_CHECK } } };
-};
+/** The form's checks load when the reader first focuses the field or sends the form. */
+const checks = lazyChecks<FormInput, FormOutput>(
+  () => import('./newsletter-checks').then((m) => m.newsletterResolver),
+  'email',
+  'Could not check the address just now. Please try again.',
+);
 
 /** "Stay Connected": the weekly newsletter sign-up shown above the footer on every page. */
 const NEWSLETTER_SUCCESS =
@@ -33,7 +27,7 @@ const NEWSLETTER_SUCCESS =
 export function NewsletterSection() {
   const subscribe = useSubscribeNewsletter();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: checks,
+    resolver: checks.resolver,
     defaultValues: { email: '' },
   });
   const fieldError = form.formState.errors.email?.message;
@@ -81,7 +75,7 @@ export function NewsletterSection() {
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? 'newsletter-email-error' : undefined}
             className="flex-1 border-white focus-visible:outline-white"
-            onFocus={() => void loadChecks()}
+            onFocus={() => void checks.preload()}
             {...form.register('email')}
           />
           <Button type="submit" variant="light" size="lg" className="h-11 font-semibold" disabled={subscribe.isPending}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { ARTIST_CITY_FILTER, ARTIST_MEDIUMS } from '../../../shared/artists';
+import { ARTIST_CITY_FILTER, ARTIST_MEDIUMS } from '../../../shared/artist-constants';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { selectClasses } from '../../components/ui/Input';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
-import { FEATURED_WRITEUPS, WRITEUP_EXCERPT_LENGTH, type ArtistWriteup } from '../../../shared/artists';
+import { FEATURED_WRITEUPS, WRITEUP_EXCERPT_LENGTH } from '../../../shared/artist-constants';
+import type { ArtistWriteup } from '../../../shared/artists';
 import { formatDate } from '../../../shared/dates';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';

@@ -1,18 +1,25 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { artistMessageSchema, type ArtistDetail, type ArtistMessageInput } from '../../../shared/artists';
+import type { ArtistDetail, ArtistMessageInput } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
+import { lazyChecks } from '../../lib/lazy-checks';
 import { useSendMessage } from '../../lib/queries/artists';
+
+/** The message's checks load when the reader first focuses the field or sends the form. */
+const checks = lazyChecks<ArtistMessageInput>(
+  () => import('./message-checks').then((m) => m.messageResolver),
+  'message',
+  'Could not check the message just now. Please try again.',
+);
 
 /** Delivered to the artist by e-mail on the server; the sender never learns the address. */
 export function MessageForm({ artist }: { artist: ArtistDetail }) {
   const form = useForm<ArtistMessageInput>({
-    resolver: zodResolver(artistMessageSchema),
+    resolver: checks.resolver,
     defaultValues: { message: '' },
   });
   const send = useSendMessage(artist.id);
@@ -35,7 +42,15 @@ export function MessageForm({ artist }: { artist: ArtistDetail }) {
   return (
     <form onSubmit={submit} noValidate aria-label={`Message ${artist.name}`} className="mt-3 space-y-3">
       <Field label={`Your message to ${artist.name}`} error={form.formState.errors.message?.message}>
-        {(p) => <textarea {...p} rows={5} className={inputClasses} {...form.register('message')} />}
+        {(p) => (
+          <textarea
+            {...p}
+            rows={5}
+            className={inputClasses}
+            onFocus={() => void checks.preload()}
+            {...form.register('message')}
+          />
+        )}
       </Field>
       <Button type="submit" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Message'}

@@ -1,5 +1,6 @@
 import { Music, Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { DEFAULT_GENRE, type ArtistDetail } from '../../../shared/artists';
+import { DEFAULT_GENRE } from '../../../shared/artist-constants';
+import type { ArtistDetail } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';

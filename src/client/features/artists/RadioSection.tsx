@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Pause, Play, Radio, Square, Volume2 } from 'lucide-react';
-import { RADIO_VOLUME, type RadioStation } from '../../../shared/artists';
+import { RADIO_VOLUME, type RadioStation } from '../../../shared/artist-constants';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../lib/cn';
 import { useRadioStations } from '../../lib/queries/artists';

@@ -1,19 +1,27 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { artistWriteupFormSchema, type ArtistWriteupFormInput } from '../../../shared/artists';
+import type { artistWriteupFormSchema, ArtistWriteupFormInput } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../lib/api';
 import { signIn } from '../../lib/auth';
+import { lazyChecks } from '../../lib/lazy-checks';
 import { useArtists, useSubmitWriteup } from '../../lib/queries/artists';
 import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 
 /** Spec 001 section 9: the wait before an unauthenticated writer is sent to sign in. */
 export const LOGIN_REDIRECT_MS = 500;
+
+/** The write-up's checks load when the dialog opens (or, at the latest, when it is sent). */
+const checks = lazyChecks<ArtistWriteupFormInput, z.output<typeof artistWriteupFormSchema>>(
+  () => import('./writeup-checks').then((m) => m.writeupResolver),
+  'title',
+  'Could not check the write-up just now. Please try again.',
+);
 
 interface Props {
   open: boolean;
@@ -23,6 +31,9 @@ interface Props {
 
 export function WriteupDialog({ open, onOpenChange, author }: Props) {
   const submitWriteup = useSubmitWriteup();
+  useEffect(() => {
+    if (open) void checks.preload();
+  }, [open]);
   // Same key as the unfiltered directory, so the page and the dialog share one request.
   const { data: artists = [] } = useArtists({ q: '', city: '', medium: '' });
   const defaultValues: ArtistWriteupFormInput = {
@@ -34,7 +45,7 @@ export function WriteupDialog({ open, onOpenChange, author }: Props) {
     authorEmail: author?.email ?? '',
   };
   const form = useForm<ArtistWriteupFormInput, unknown, z.output<typeof artistWriteupFormSchema>>({
-    resolver: zodResolver(artistWriteupFormSchema),
+    resolver: checks.resolver,
     defaultValues,
   });
   const { errors } = form.formState;

@@ -1,4 +1,4 @@
-import { ARTIST_CITY_FILTER } from '../../../shared/artists';
+import { ARTIST_CITY_FILTER } from '../../../shared/artist-constants';
 
 const LABELS: Record<string, string> = { charlotte: 'Charlotte', atlanta: 'Atlanta' };
 for (const c of ARTIST_CITY_FILTER) if (c.value) LABELS[c.value] = c.label;

@@ -2,7 +2,7 @@
  * The radio's state machine (spec 001 section 4), pure so it can be tested without audio:
  * no station -> playing -> paused <-> playing; Stop clears the selection from anywhere.
  */
-import { RADIO_VOLUME, type RadioStationId } from '../../../shared/artists';
+import { RADIO_VOLUME, type RadioStationId } from '../../../shared/artist-constants';
 
 export type RadioStatus = 'idle' | 'playing' | 'paused';
 

@@ -1,5 +1,5 @@
 import { useUrlFilters } from '../../lib/search-params';
-import { ARTIST_CITY_FILTER, ARTIST_MEDIUMS } from '../../../shared/artists';
+import { ARTIST_CITY_FILTER, ARTIST_MEDIUMS } from '../../../shared/artist-constants';
 import type { ArtistFilters } from '../../lib/queries/artists';
 
 const CITY_VALUES: readonly string[] = ARTIST_CITY_FILTER.map((c) => c.value);

@@ -1,5 +1,5 @@
 import { SPOTLIGHT_TYPES } from '../../../shared/magazine';
-import { ARTIST_MEDIUMS } from '../../../shared/artists';
+import { ARTIST_MEDIUMS } from '../../../shared/artist-constants';
 import type { ContentKind } from '../../../shared/newsroom';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from '../../../shared/sports';
 import type { Choice } from './kind-config';

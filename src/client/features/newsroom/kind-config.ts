@@ -1,4 +1,4 @@
-import { ARTIST_CITIES, ARTIST_MEDIUMS } from '../../../shared/artists';
+import { ARTIST_CITIES, ARTIST_MEDIUMS } from '../../../shared/artist-constants';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { SPOTLIGHT_TYPES } from '../../../shared/magazine';
 import { CONTENT_STATUSES, type ContentKind, type ContentStatus } from '../../../shared/newsroom';

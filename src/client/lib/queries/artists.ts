@@ -1,16 +1,15 @@
 /** Query keys, queries and mutations of the artists area (directory, write-ups, radio, profiles). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  RADIO_STATIONS,
-  type Artist,
-  type ArtistDetail,
-  type ArtistWriteup,
-  type ArtistWriteupFormInput,
-  type FollowResult,
-  type GalleryItem,
-  type LikeResult,
-  type MusicTrack,
-  type RadioStation,
+import { RADIO_STATIONS, type RadioStation } from '../../../shared/artist-constants';
+import type {
+  Artist,
+  ArtistDetail,
+  ArtistWriteup,
+  ArtistWriteupFormInput,
+  FollowResult,
+  GalleryItem,
+  LikeResult,
+  MusicTrack,
 } from '../../../shared/artists';
 import { apiRequest } from '../api';
 
