@@ -5,7 +5,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
  * schema (about 25 KB compressed), and most readers of a page never use its form. `preload` when the
  * reader reaches for the form (focus); the resolver loads them at the latest when the form is sent.
  * When they cannot be loaded (offline, or the site changed since the page loaded) nothing is sent,
- * `field` shows `message`, and the next try loads them again.
+ * `field` shows `message`, and the next try asks for them again.
  */
 export function lazyChecks<In extends FieldValues, Out = In>(
   load: () => Promise<Resolver<In, unknown, Out>>,
