@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A form's checks loaded when first needed instead of with its page: they bring zod and a shared
- * schema (about 25 KB compressed), and most readers of a page never use its form. `preload` when the
+ * schema (about 27 KB compressed), and most readers of a page never use its form. `preload` when the
  * reader reaches for the form (focus); the resolver loads them at the latest when the form is sent.
  * When they cannot be loaded (offline, or the site changed since the page loaded) nothing is sent,
  * `field` shows `message`, and the next try asks for them again.
