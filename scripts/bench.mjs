@@ -47,7 +47,8 @@ const serverUrl =
 
 /**
  * CPU time (ms) of this process's main thread, where the server and PGlite run (not the load
- * generator's worker), and of all PostgreSQL server processes: from /proc, so Linux only (else
+ * generator's worker), and of all PostgreSQL server processes on the machine (the bench's database
+ * and any other work of that server: run it on a quiet one): from /proc, so Linux only (else
  * undefined). Steadier than a rate on a shared machine, whose speed drifts between runs.
  */
 const TICK_MS = 10;

@@ -24,6 +24,7 @@ afterEach(() => {
   cleanup();
   dismissToast();
   vi.unstubAllGlobals();
+  vi.doUnmock('./newsletter-checks');
 });
 
 describe('NewsletterSection', () => {
@@ -109,6 +110,5 @@ describe('NewsletterSection', () => {
     );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(field.value).toBe('reader@example.com');
-    vi.doUnmock('./newsletter-checks');
   });
 });
