@@ -10,7 +10,7 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { cn } from '../../lib/cn';
-import { useAllArticles } from '../../lib/queries/articles';
+import { useAllArticles } from '../../lib/queries/article-pages';
 import { useListingCity } from '../../lib/use-city';
 import { CityFilter } from '../../components/layout/CityFilter';
 

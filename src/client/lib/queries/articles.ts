@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { City } from '../../../shared/cities';
 import type { Article, ArticleSummary } from '../../../shared/magazine';
 import { fetchOptional, fetchPage, withQuery } from '../../components/cards/fetch-json';
-import { usePagedList } from '../../components/cards/use-paged-list';
 
 /**
  * Query keys start with the API path, so invalidating ['/api/articles'] refreshes every list and
@@ -30,11 +29,6 @@ export function useFeaturedArticle(city: City) {
     queryKey: articleKeys.featured(city),
     queryFn: () => fetchOptional<ArticleSummary>(withQuery('/api/articles/featured', { city })),
   });
-}
-
-/** Every story for /articles, 24 at a time, optionally narrowed by ?q= or ?category=. */
-export function useAllArticles(filters: { q?: string; category?: string; city?: City }) {
-  return usePagedList<ArticleSummary>(ARTICLES_PATH, filters);
 }
 
 export function useArticle(id: string) {
