@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateFormatter, dayInTimeZone, formatDate, formatDateline, weekdayInTimeZone, yearInTimeZone } from './dates';
 
 describe('formatDate', () => {
@@ -15,6 +15,38 @@ describe('formatDate', () => {
   it('shows an instant on the day a reader in the city sees it', () => {
     // 02:00 UTC on the 22nd is still the evening of the 21st in Rochester.
     expect(formatDate('2026-11-22T02:00:00Z')).toBe('Nov 21, 2026');
+  });
+
+  it('writes calendar dates as Intl does, without asking Intl', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const days: string[] = [];
+    for (const year of [1, 99, 999, 1900, 1970, 2000, 2024, 2026, 2100, 9999]) {
+      // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+      for (let t = new Date(0).setUTCFullYear(year, 0, 1); new Date(t).getUTCFullYear() === year; t += 86_400_000) {
+        days.push(
+          new Date(t)
+            .toISOString()
+            .slice(0, 10)
+            .replace(/^[+-]0*(\d{4})/, '$1'),
+        );
+      }
+    }
+    days.push('2026-02-31'); // read as March 3rd, by Intl as by the short form
+    const expected = days.map((day) => intl.format(new Date(`${day}T00:00:00Z`)));
+    const format = vi.spyOn(
+      // `format` is a getter (it hands out a bound function), which the library's types call a method.
+      Intl.DateTimeFormat.prototype as unknown as { format: unknown },
+      'format',
+      'get',
+    );
+    try {
+      expect(days.map((day) => formatDate(day))).toEqual(expected);
+      expect(format).not.toHaveBeenCalled();
+    } finally {
+      format.mockRestore();
+    }
+    expect(formatDate('2026-02-31')).toBe('Mar 3, 2026');
+    expect(days.length).toBeGreaterThan(3600);
   });
 
   it("says 'No date' when there is none", () => {

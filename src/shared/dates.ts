@@ -25,6 +25,32 @@ export function dateFormatter(locale: string, options: Intl.DateTimeFormatOption
   return formatter;
 }
 
+/** The months as the en-US short form writes them. */
+export const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * A calendar date (midnight UTC) in the short form, written without Intl: a page's first Intl object
+ * loads the browser's locale data, 25-45 ms of one task on this machine and four times that on
+ * Lighthouse's phone, and an event list or a card's calendar tab needs nothing from it.
+ * `dates.test.ts` holds it to Intl's own text.
+ */
+function calendarDate(date: Date): string {
+  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 export function formatDate(value: string | Date | null | undefined, timeZone = MAGAZINE_TIME_ZONE): string {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 'No date';
   const text = typeof value === 'string' ? value.trim() : value;
@@ -33,6 +59,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone = M
   const dateOnly = typeof text === 'string' && DATE_ONLY.test(text);
   const date = text instanceof Date ? text : new Date(dateOnly ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) return 'Invalid date';
+  if (dateOnly && date.getUTCFullYear() >= 1) return calendarDate(date);
   return dateFormatter('en-US', {
     month: 'short',
     day: 'numeric',

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../shared/auth';
 import { getQueryFn } from './api';
+import { useServerOrHydrating } from './ssr';
 
 export type { AuthUser };
 
@@ -19,15 +19,11 @@ export function useAuth() {
   });
   // On the server and while React adopts its HTML, the account is "loading" whatever the browser
   // already knows, so both render the same; the signed-in parts fill in on the render right after.
-  const hydrating = useSyncExternalStore(noChanges, inBrowserApp, onServerOrHydrating);
+  const hydrating = useServerOrHydrating();
   if (hydrating) return { user: null, isLoading: true, isAuthenticated: false };
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }
-
-const noChanges = () => () => {};
-const inBrowserApp = () => false;
-const onServerOrHydrating = () => true;
 
 /** The name the header greets with: first name, else the e-mail before '@', else 'User'. */
 export function displayName(user: Pick<AuthUser, 'firstName' | 'email'>): string {

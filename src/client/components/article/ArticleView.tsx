@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
-import { formatDate } from '../../../shared/dates';
+import { DateText } from '../ui/DateText';
 import { cityLabel } from '../cards/ArticleCard';
 import { CategoryBadge } from '../cards/CategoryBadge';
 import { CoverImage } from '../cards/CoverImage';
@@ -56,7 +56,7 @@ export function ArticleView({
           {article.publishDate && (
             <>
               {' · '}
-              <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+              <DateText value={article.publishDate} />
             </>
           )}
         </p>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../../../shared/magazine';
 import { CITY_LABELS, isCity } from '../../../shared/cities';
-import { formatDate } from '../../../shared/dates';
+import { DateText } from '../ui/DateText';
 import { CategoryBadge } from './CategoryBadge';
 import { CoverImage } from './CoverImage';
 
@@ -38,8 +38,7 @@ export function ArticleCard({
         </Heading>
         <p className="line-clamp-3 text-sm text-muted">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-xs text-muted">
-          By <span className="font-semibold text-ink">{article.author}</span> ·{' '}
-          <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+          By <span className="font-semibold text-ink">{article.author}</span> · <DateText value={article.publishDate} />
         </p>
       </div>
     </article>

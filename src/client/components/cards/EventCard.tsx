@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { Clock, MapPin } from 'lucide-react';
 import type { MagazineEvent } from '../../../shared/magazine';
-import { dateFormatter, formatDate } from '../../../shared/dates';
+import { SHORT_MONTHS } from '../../../shared/dates';
+import { DateText } from '../ui/DateText';
 
 /** Month and day for the calendar tab; null when the date cannot be read. */
 function calendarTab(date: string): { month: string; day: string } | null {
@@ -10,7 +11,7 @@ function calendarTab(date: string): { month: string; day: string } | null {
   const value = new Date(`${date.trim()}T00:00:00Z`);
   if (Number.isNaN(value.getTime())) return null;
   return {
-    month: dateFormatter('en-US', { month: 'short', timeZone: 'UTC' }).format(value),
+    month: SHORT_MONTHS[value.getUTCMonth()]!,
     day: String(value.getUTCDate()),
   };
 }
@@ -35,7 +36,7 @@ export function EventCard({ event, level = 3 }: { event: MagazineEvent; level?: 
           </Link>
         </Heading>
         <p className="text-sm font-medium text-ink">
-          <time dateTime={event.date}>{formatDate(event.date)}</time>
+          <DateText value={event.date} />
           {event.time && (
             <span className="text-muted">
               {' '}

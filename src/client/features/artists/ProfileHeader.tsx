@@ -1,11 +1,10 @@
 import type { ArtistDetail } from '../../../shared/artists';
+import { formatCount } from '../../../shared/numbers';
 import { Badge } from '../../components/ui/Badge';
 import { useAuth } from '../../lib/auth';
 import { FollowButton } from './FollowButton';
 import { artistCityLabel } from './labels';
 import { ShareDialog } from './ShareDialog';
-
-const count = new Intl.NumberFormat('en-US');
 
 export function ProfileHeader({ artist }: { artist: ArtistDetail }) {
   const { user } = useAuth();
@@ -35,7 +34,7 @@ export function ProfileHeader({ artist }: { artist: ArtistDetail }) {
           {counters.map(([label, value]) => (
             <div key={label} className="flex flex-col-reverse">
               <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
-              <dd className="font-serif text-2xl font-bold">{count.format(value ?? 0)}</dd>
+              <dd className="font-serif text-2xl font-bold">{formatCount(value ?? 0)}</dd>
             </div>
           ))}
         </dl>

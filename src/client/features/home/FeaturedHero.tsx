@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { CITY_LABELS, type City } from '../../../shared/cities';
-import { formatDate } from '../../../shared/dates';
+import { DateText } from '../../components/ui/DateText';
 import { CategoryBadge } from '../../components/cards/CategoryBadge';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { buttonClasses } from '../../components/ui/Button';
@@ -62,7 +62,7 @@ export function FeaturedHero({ city }: { city: City }) {
         <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
             By <span className="font-semibold text-ink">{article.author}</span> ·{' '}
-            <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+            <DateText value={article.publishDate} />
           </p>
           <Link href={`/articles/${article.id}`} className={buttonClasses('primary', 'lg', 'self-start')}>
             Read Full Story <ArrowRight className="h-4 w-4" aria-hidden="true" />

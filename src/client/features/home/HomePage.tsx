@@ -10,6 +10,7 @@ import { FeaturedHero } from './FeaturedHero';
 import { LatestStories } from './HomeLists';
 import { lazyWhenIdle } from '../../lib/idle';
 import { useCity } from '../../lib/use-city';
+import { useKeepsServerText } from '../../lib/ssr';
 
 // Below the fold and not needed for the first paint: their code is fetched when the browser is
 // idle (lib/idle.ts); a server-rendered page shows the server's HTML for them until then.
@@ -71,6 +72,20 @@ const FrontPageSections = memo(function FrontPageSections({ city }: { city: City
   );
 });
 
+/**
+ * The day in the magazine's cities ("Tuesday, November 24, 2026"), so the server's render and the reader's
+ * browser agree. The browser keeps the server's text while it adopts the page (writing it needs Intl:
+ * see useKeepsServerText), and a page rendered just before midnight may reach the browser just after.
+ */
+function Dateline() {
+  const kept = useKeepsServerText('today');
+  return (
+    <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase" suppressHydrationWarning>
+      {kept ? '' : formatDateline(new Date())}
+    </p>
+  );
+}
+
 export default function HomePage() {
   usePageTitle('Home');
   const [city, setCity] = useCity();
@@ -80,11 +95,7 @@ export default function HomePage() {
         <Leaderboard city={city} />
         <div className="flex flex-col gap-4 border-b border-rule pb-5 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            {/* The day in the magazine's cities, so the server's render and the reader's browser agree; a
-                page rendered just before midnight may reach the browser just after (no error for that). */}
-            <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase" suppressHydrationWarning>
-              {formatDateline(new Date())}
-            </p>
+            <Dateline />
             <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">The {CITY_LABELS[city]} Edition</h1>
           </div>
           <CitySelector city={city} onChange={setCity} />

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Calendar, MapPin, Trophy } from 'lucide-react';
-import { formatDate } from '../../../shared/dates';
+import { DateText } from '../../components/ui/DateText';
 import { DEFAULT_SEASON, SPORTS_EXCERPT_LENGTH, SPORTS_TAGS_SHOWN, type SportsItem } from '../../../shared/sports';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -53,7 +53,9 @@ export function SportsCard({ item }: { item: SportsItem }) {
               <dt>
                 <Calendar className="h-4 w-4" aria-label="Game date" />
               </dt>
-              <dd>{formatDate(item.gameDate)}</dd>
+              <dd>
+                <DateText value={item.gameDate} />
+              </dd>
             </div>
           )}
           {item.location && (
@@ -80,7 +82,9 @@ export function SportsCard({ item }: { item: SportsItem }) {
             ))}
           </ul>
         )}
-        <p className="mt-auto pt-2 text-xs text-muted">Published {formatDate(item.publishedAt)}</p>
+        <p className="mt-auto pt-2 text-xs text-muted">
+          Published <DateText value={item.publishedAt} />
+        </p>
       </div>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Calendar, MapPin, Trophy, Users } from 'lucide-react';
-import { formatDate } from '../../../shared/dates';
+import { DateText } from '../../components/ui/DateText';
 import { DEFAULT_SEASON } from '../../../shared/sports';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
@@ -44,7 +44,7 @@ export default function SportsStoryPage() {
     {
       icon: Calendar,
       label: 'Game date',
-      value: story.gameDate ? <time dateTime={story.gameDate}>{formatDate(story.gameDate)}</time> : null,
+      value: story.gameDate ? <DateText value={story.gameDate} /> : null,
     },
     {
       icon: MapPin,
@@ -64,7 +64,9 @@ export default function SportsStoryPage() {
           <span className="text-xs font-semibold tracking-wider text-muted uppercase">{sportLabel(story.sport)}</span>
         </div>
         <h1 className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{story.title}</h1>
-        <p className="text-sm text-muted">Published {formatDate(story.publishedAt)}</p>
+        <p className="text-sm text-muted">
+          Published <DateText value={story.publishedAt} />
+        </p>
       </div>
 
       <section aria-labelledby="score-box" className="overflow-hidden rounded-lg border border-rule bg-white">

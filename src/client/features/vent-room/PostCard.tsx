@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
-import { formatDate } from '../../../shared/dates';
+import { DateText } from '../../components/ui/DateText';
 import type { VentPost } from '../../../shared/vent-room';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -28,7 +28,7 @@ export function PostCard({ post }: { post: VentPost }) {
         <div>
           <h2 className="font-serif text-xl font-bold sm:text-2xl">{post.title}</h2>
           <p className="mt-1 text-sm text-muted">
-            {post.authorName} · {formatDate(post.createdAt)}
+            {post.authorName} · <DateText value={post.createdAt} />
           </p>
         </div>
         <StatusIcon status={post.status} />
