@@ -79,6 +79,25 @@ describe('pages rendered on the server', () => {
     ]);
   });
 
+  test('the front page draws its sections below the first screen as the reader nears them', async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto('/');
+    const events = page.locator('section[aria-labelledby="upcoming-events"]');
+    // Rendered into the page by the server (for readers, screen readers and search alike) ...
+    expect(await events.locator('h2').textContent()).toBe('Upcoming Community Events');
+    // ... but not yet styled, laid out or painted: the browser skips it while it is far below.
+    const drawn = () =>
+      events
+        .locator('h2')
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await drawn()).toBe(false);
+    await events.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    expect(await events.locator('h2').innerText()).toBe('Upcoming Community Events');
+    // Shadows and focus rings at its edges are painted, not clipped at its box.
+    expect(await events.evaluate((section) => getComputedStyle(section).overflowClipMargin)).toBe('16px');
+  });
+
   test('the front page, the article list and an artist page load and hydrate without making an Intl object', async ({
     openPage,
   }) => {
@@ -124,7 +143,7 @@ describe('pages rendered on the server', () => {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       // They are on the page all the same, as the server wrote them.
-      expect(await page.locator(selector).last().innerText(), url).toMatch(text);
+      expect(await page.locator(selector).first().innerText(), url).toMatch(text);
       expect(await page.evaluate(() => (window as { intlMade?: string[] }).intlMade), url).toEqual([]);
     }
   });

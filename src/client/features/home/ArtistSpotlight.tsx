@@ -6,7 +6,8 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useCurrentSpotlight } from './api';
 
-const frame = 'overflow-hidden rounded-xl border border-brand/20 bg-brand-soft';
+const frame =
+  'render-near-view overflow-hidden rounded-xl border border-brand/20 bg-brand-soft [--estimated-height:500px]';
 const kicker = <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">Artist Spotlight</p>;
 
 /** The current artist_feature spotlight of the city; until one is published it invites a nomination. */

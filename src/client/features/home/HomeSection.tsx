@@ -23,7 +23,7 @@ interface HomeSectionProps {
 /** A front-page section: a ruled serif heading with its colour tab and a "see all" link. */
 export function HomeSection({ id, title, accent, link, children }: HomeSectionProps) {
   return (
-    <section aria-labelledby={id} className="space-y-6">
+    <section aria-labelledby={id} className="render-near-view space-y-6 [--estimated-height:900px]">
       <div className="flex items-end justify-between gap-4 border-b-2 border-ink pb-3">
         <h2 id={id} className="flex items-center gap-3 text-2xl font-bold sm:text-3xl">
           <span aria-hidden="true" className={cn('h-6 w-1.5 rounded-full', bars[accent])} />

@@ -77,7 +77,7 @@ export function RecommendedSection() {
   }
 
   return (
-    <section aria-labelledby="recommended" className="space-y-6">
+    <section aria-labelledby="recommended" className="render-near-view space-y-6 [--estimated-height:450px]">
       <div className="flex flex-col gap-2 border-b-2 border-ink pb-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="recommended" className="flex items-center gap-3 text-2xl font-bold sm:text-3xl">
           <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-brand" />
