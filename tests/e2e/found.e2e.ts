@@ -59,6 +59,7 @@ describe('pages rendered on the server', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
       scripts: performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
@@ -67,7 +68,9 @@ describe('pages rendered on the server', () => {
         document.fonts.check("16px 'Inter Variable'") && document.fonts.check("16px 'Source Serif 4 Variable'"),
     }));
     expect(timing.scripts.length).toBeGreaterThan(0);
-    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+    // The boot script starts the code once the page has loaded and painted, or a second after load when no
+    // paint is reported by then (a browser too busy to paint, as CI's can be with two specs on two cores).
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(Math.min(timing.paint, timing.loaded + 1000));
     expect(timing.fontsReady).toBe(true);
     // Its styles came inline with it: its code and the parts loaded later ask for no stylesheet (a
     // second copy of the same rules would restyle and lay out the whole page again).
