@@ -6,7 +6,10 @@
  *   - JavaScript the home page transfers (every script request of the Lighthouse run, median).
  *   - The main JS file under load with a browser's `Accept-Encoding: br, gzip`, as a ratio of a
  *     small file sent uncompressed (favicon.svg without Accept-Encoding) and of the same file sent
- *     uncompressed (no Accept-Encoding), measured in the same run.
+ *     uncompressed (no Accept-Encoding), measured in the same run; and the page's entry script (a
+ *     few bytes, asked for on every page) with that header. Beside each rate, the server's CPU time
+ *     per request (from /proc): autocannon on the same two cores can be the slower side, and then
+ *     the rates measure it rather than the server.
  * Runs alone with `node scripts/bench-pages.mjs`.
  *   CHROMIUM_PATH       the browser (default /usr/bin/chromium, Debian's Chromium)
  *   BENCH_PAGE_RUNS     Lighthouse runs per page (default 5)
@@ -21,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { childrenOf, cpuMsOf } from './proc-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_PAGE_RUNS) || 5, 1), 20);
@@ -74,8 +78,11 @@ async function startServer(dataDir) {
     if (Date.now() - started > 300_000) throw new Error('the server did not start within 5 minutes');
     await new Promise((r) => setTimeout(r, 200));
   }
+  // scripts/start.mjs runs the server as its child: that process answers the requests.
+  const [serverPid] = childrenOf(child.pid);
   return {
     base,
+    serverPid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -139,9 +146,23 @@ async function lighthouseRuns(pages, onPage) {
   return results;
 }
 
-async function requestsPerSecond(url, headers) {
+/** Requests per second, and the server's CPU time per request where /proc tells it. */
+async function requestsPerSecond(url, headers, serverPid) {
+  const cpu = () => {
+    try {
+      return serverPid ? cpuMsOf(`/proc/${serverPid}/stat`) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const before = cpu();
   const r = await autocannon({ url, headers, connections: 10, duration: SECONDS, workers: 1 });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const after = cpu();
+  const perRequest =
+    before !== undefined && after !== undefined && r.requests.total > 0
+      ? (after - before) / r.requests.total
+      : undefined;
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu: perRequest };
 }
 
 /** Prints the page figures; `print` receives each line (console.log by default). */
@@ -209,20 +230,30 @@ export async function benchPages({ print = console.log } = {}) {
     const encoded = await fetch(base + main, { headers: { 'accept-encoding': 'br, gzip' } });
     const encoding = encoded.headers.get('content-encoding') ?? 'none';
     await encoded.arrayBuffer();
-    print(`\nstatic files: autocannon, 10 connections, ${SECONDS} s each`);
-    const small = await requestsPerSecond(`${base}/favicon.svg`, {});
-    const js = await requestsPerSecond(base + main, { 'accept-encoding': 'br, gzip' });
+    const entry = boot ? JSON.parse(boot[1]).entry : undefined;
+    print(`\nstatic files: autocannon, 10 connections, ${SECONDS} s each; CPU: the server's, per request`);
+    const browser = { 'accept-encoding': 'br, gzip' };
+    const small = await requestsPerSecond(`${base}/favicon.svg`, {}, server.serverPid);
+    const js = await requestsPerSecond(base + main, browser, server.serverPid);
     // The same file without Accept-Encoding: its whole bytes, read from disk as they are.
-    const plain = await requestsPerSecond(base + main, {});
+    const plain = await requestsPerSecond(base + main, {}, server.serverPid);
+    const tiny = entry ? await requestsPerSecond(base + entry, browser, server.serverPid) : undefined;
     const line = (label, r) =>
       print(
-        `${label.padEnd(60)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`,
+        `${label.padEnd(60)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}` +
+          (r.cpu === undefined ? '' : `   CPU ${r.cpu.toFixed(3)} ms/req`),
       );
     line('GET /favicon.svg (no Accept-Encoding)', small);
     line(`GET ${main} (${(largest / 1024).toFixed(0)} KB; br, gzip: sent ${encoding})`, js);
     line(`GET ${main} (no Accept-Encoding: sent as it is)`, plain);
+    if (tiny) line(`GET ${entry} (the entry script; br, gzip)`, tiny);
+    const cpuRatio = (a, b) => (a.cpu && b.cpu ? (b.cpu / a.cpu).toFixed(2) : 'n/a');
     print(
-      `ratio main JS/small file: ${(js.rps / small.rps).toFixed(2)}; main JS compressed/uncompressed: ${(js.rps / plain.rps).toFixed(2)}`,
+      `ratio main JS/small file: ${(js.rps / small.rps).toFixed(2)} (by server CPU ${cpuRatio(js, small)}); ` +
+        `main JS compressed/uncompressed: ${(js.rps / plain.rps).toFixed(2)} (by server CPU ${cpuRatio(js, plain)})` +
+        (tiny
+          ? `; entry script with br, gzip/small file: ${(tiny.rps / small.rps).toFixed(2)} (by server CPU ${cpuRatio(tiny, small)})`
+          : ''),
     );
   } finally {
     await server.stop();

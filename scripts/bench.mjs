@@ -36,6 +36,7 @@ import { disabledPayments } from '../src/server/adapters/payments.ts';
 import { publicReadCache } from '../src/server/platform/cache.ts';
 import { benchPages } from './bench-pages.mjs';
 import { benchStartup } from './bench-startup.mjs';
+import { cpuMsOf } from './proc-cpu.mjs';
 
 const ARTICLES = 100_000;
 const CATEGORIES = ['News', 'Community', 'Food & Dining', 'Youth'];
@@ -51,12 +52,6 @@ const serverUrl =
  * and any other work of that server: run it on a quiet one): from /proc, so Linux only (else
  * undefined). Steadier than a rate on a shared machine, whose speed drifts between runs.
  */
-const TICK_MS = 10;
-function ticksOf(statPath) {
-  const stat = fs.readFileSync(statPath, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
 function cpuNow() {
   try {
     let postgres = 0;
@@ -64,12 +59,12 @@ function cpuNow() {
       if (!/^\d+$/.test(pid)) continue;
       try {
         if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-          postgres += ticksOf(`/proc/${pid}/stat`);
+          postgres += cpuMsOf(`/proc/${pid}/stat`);
       } catch {
         // The process ended while the list was read.
       }
     }
-    return { main: ticksOf(`/proc/self/task/${process.pid}/stat`), postgres };
+    return { main: cpuMsOf(`/proc/self/task/${process.pid}/stat`), postgres };
   } catch {
     return undefined;
   }

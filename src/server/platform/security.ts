@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import compress from '@fastify/compress';
 import { PAGE_BOOT_SCRIPT_SOURCE } from './page-boot';
 import { publicLists } from './public-lists';
+import { sendBuiltFilesAsWritten } from './static';
 
 /** Security headers and response compression for every response. */
 /** Stripe.js and its card frames, allowed only when card payments are on (docs.stripe.com, security guide). */
@@ -46,5 +47,6 @@ export async function registerHttpBasics(app: FastifyInstance, opts: { dev: bool
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
   // Before compress: public lists carry an ETag and send compressed bytes kept from earlier answers.
   await app.register(publicLists);
+  app.addHook('onRoute', sendBuiltFilesAsWritten);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 }

@@ -14,6 +14,9 @@ const INDEX =
   '<!doctype html><html><head><title>By Locals, For Locals</title></head><body><div id="root"></div></body></html>';
 const ASSET = 'assets/index-Bx7k2QeA.js';
 const SOURCE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** The build's entry script: a line that imports the real code, too small to be worth compressing. */
+const ENTRY = 'assets/index-C4t2mQ9z.js';
+const ENTRY_SOURCE = 'import"./DRgPY1dW.js";';
 
 let t: TestContext;
 let tmp: string;
@@ -27,6 +30,7 @@ beforeAll(async () => {
   // As the build writes them (vite.config.ts): compressed copies beside the file.
   fs.writeFileSync(path.join(dist, `${ASSET}.br`), zlib.brotliCompressSync(SOURCE));
   fs.writeFileSync(path.join(dist, `${ASSET}.gz`), zlib.gzipSync(SOURCE));
+  fs.writeFileSync(path.join(dist, ENTRY), ENTRY_SOURCE);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   process.chdir(tmp);
   const { createTestApp } = await import('../test/app');
@@ -60,6 +64,18 @@ describe('serving the built site', () => {
       expect(res.headers['content-type']).toContain('javascript');
       expect(res.headers.vary).toContain('accept-encoding');
       expect(decode(res.rawPayload).toString()).toBe(SOURCE);
+    },
+  );
+
+  it.each([`/${ENTRY}`, '/favicon.svg'])(
+    'sends the small file %s as it is to a browser that accepts br and gzip, never compressed per request',
+    async (url) => {
+      const raw = fs.readFileSync(path.join(tmp, 'dist', 'client', url.slice(1)));
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip, deflate' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-length']).toBe(String(raw.length));
+      expect(res.rawPayload.equals(raw)).toBe(true);
     },
   );
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '../../shared/errors';
 import { isPageRoute, matchPageRoute } from '../../shared/routes';
@@ -24,6 +24,20 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
+
+/**
+ * The built files are sent as the build wrote them: a file of 1 KB or more from its compressed copy
+ * beside it (vite.config.ts), a smaller one as it is. Added as an onRoute hook before the compress
+ * plugin's own, it turns that plugin off on the file routes of @fastify/static (the routes that carry
+ * the file they serve in their config). Without it the plugin compressed every small file again on
+ * each request (a file is sent as a stream, and a stream has no size to hold against the threshold):
+ * the page's 38-byte entry script, asked for on every page, answered 3.4 times slower with a
+ * browser's Accept-Encoding than without, and 4 bytes longer.
+ */
+export function sendBuiltFilesAsWritten(route: RouteOptions) {
+  const config = route.config as { file?: unknown; rootPath?: unknown } | undefined;
+  if (typeof config?.file === 'string' && config.rootPath !== undefined) route.compress = false;
+}
 
 /**
  * Unknown API paths answer JSON. Public pages are rendered on the server with their data (a missing
