@@ -93,6 +93,36 @@ describe('NewsletterSection', () => {
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeTruthy();
   });
 
+  it('says what is wrong with an address the checks refuse, focuses it, and clears the message once it is right', async () => {
+    const fetchMock = stubSubscribe(async () => jsonResponse({}));
+    // A browser takes "name@host" as an e-mail address; the site needs a domain with a dot.
+    const field = await subscribeAs('reader@localhost');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid e-mail address.');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(field, '.org');
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter/subscribe',
+      expect.objectContaining({ body: JSON.stringify({ email: 'reader@localhost.org' }) }),
+    );
+  });
+
+  it('sends the address once when the button is pressed twice while the address is checked', async () => {
+    const fetchMock = stubSubscribe(() => new Promise(() => {}));
+    renderWithProviders(<NewsletterSection />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    button.click();
+    button.click();
+    await screen.findByRole('button', { name: 'Subscribing...' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('says so, sends nothing and keeps the address when its checks cannot be loaded', async () => {
     // The checks load on first use; offline (or after the site changed) that import fails.
     vi.resetModules();
