@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './fonts.css';
@@ -38,15 +38,17 @@ async function start(root: HTMLElement) {
   hydrate(queryClient, state);
   const route = matchPageRoute(window.location.pathname);
   await preloadPage(route ? PAGES[route] : NotFoundPage);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <SiteOriginProvider origin={payload.origin}>
-        <App />
-      </SiteOriginProvider>
-      <HydrationMark />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SiteOriginProvider origin={payload.origin}>
+          <App />
+        </SiteOriginProvider>
+        <HydrationMark />
+      </StrictMode>,
+    );
+  });
   // Signed in: refresh what the server could only render for a signed-out visitor.
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryKey[0] !== AUTH_USER_KEY[0] || event.query.state.status === 'pending') return;

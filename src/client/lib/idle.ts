@@ -34,6 +34,20 @@ export function whenIdle(): Promise<void> {
   return idle;
 }
 
+// The last idle part's turn to start loading (see lazyWhenIdle).
+let turns: Promise<void> = Promise.resolve();
+/**
+ * Resolves in a task of the caller's own, after every earlier caller's: each idle part asks for its
+ * code (Vite adds a preload link per chunk it needs) in a short task of its own. Started together in
+ * the idle callback they made one task of 14-34 ms in a Lighthouse trace, four times that on its
+ * simulated phone: blocking time.
+ */
+function ownTurn(): Promise<void> {
+  const mine = turns.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  turns = mine;
+  return mine;
+}
+
 // Parts asked for (rendered) but not yet mounted, and who waits for them all.
 let pending = 0;
 let waiters: (() => void)[] = [];
@@ -71,6 +85,7 @@ export function lazyWhenIdle<T extends ComponentType<any>>(
     if (typeof window === 'undefined') return load();
     pending += 1;
     await whenIdle();
+    await ownTurn();
     const { default: Part } = await load();
     let counted = false;
     // Adds no element (the server's HTML and the browser's tree stay the same); tells when it is in.
