@@ -203,6 +203,10 @@ export async function benchPages({ print = console.log } = {}) {
           .toFixed(3)
           .padEnd(9)} ${(js / 1024).toFixed(1)} KB in ${files} files`,
       );
+      // Run by run, in order: which runs missed, and by how much blocking time (the score's moving part).
+      print(
+        `${''.padEnd(14)} runs: score ${runs.map((r) => r.score).join(' ')}; blocking ms ${runs.map((r) => Math.round(r.tbt)).join(' ')}`,
+      );
     });
     const home = results.find((r) => r.label === 'home');
     if (home) {
