@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_BOOT_SCRIPT, pageBootTags } from './page-boot';
+import { PAGE_BOOT_SCRIPT, PAGE_FONTS_SCRIPT, pageBootTags } from './page-boot';
 
 const ENTRY = '/assets/entry.js';
 /** What the script adds to the head, kept here instead (the test has no files to serve). */
@@ -17,6 +17,8 @@ function loadPage() {
   });
   document.head.innerHTML = '';
   document.documentElement.removeAttribute('data-hydrated');
+  document.documentElement.removeAttribute('data-fonts');
+  localStorage.clear();
   document.body.innerHTML =
     '<div id="root"><main><h1>Front page</h1><!--$--><nav id="menu"><a href="/">Home</a></nav><!--/$--><form id="subscribe"><input name="email"></form></main></div>' +
     pageBootTags({ entry: ENTRY, modules: ['/assets/app.js', '/assets/home.js'] }).replace(/<script>.*<\/script>$/, '');
@@ -64,5 +66,59 @@ describe('the boot script of a rendered page', () => {
     // What React attaches to an element it has hydrated.
     Object.assign(document.getElementById('menu')!, { __reactFiber$abc: {} });
     await expect.poll(hydrated, { timeout: 1000, interval: 20 }).toBe(true);
+  });
+
+  it('turns the fonts on when it starts the code, and remembers them once both have loaded', async () => {
+    // The font loader as a page has it: each family's load answers the faces it loaded.
+    const loads = new Map<string, (faces: unknown[]) => void>();
+    const fonts = {
+      load: vi.fn((font: string) => new Promise<unknown[]>((resolve) => loads.set(font, resolve))),
+    };
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    const fontsOn = () => document.documentElement.hasAttribute('data-fonts');
+
+    expect(fontsOn()).toBe(false);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(fontsOn()).toBe(true);
+    expect([...loads.keys()]).toEqual(["1em 'Inter Variable'", "1em 'Source Serif 4 Variable'"]);
+    // Not remembered while one is still on its way ...
+    loads.get("1em 'Inter Variable'")!([{}]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(localStorage.getItem('bl-fonts')).toBeNull();
+    loads.get("1em 'Source Serif 4 Variable'")!([{}]);
+    await expect.poll(() => localStorage.getItem('bl-fonts')).toBe('1');
+
+    // ... nor when one of them could not be loaded (no face answered).
+    loadPage();
+    fonts.load.mockImplementation((font: string) => Promise.resolve(font.includes('Serif') ? [] : [{}]));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(fontsOn()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(localStorage.getItem('bl-fonts')).toBeNull();
+  });
+});
+
+describe("the head's fonts script", () => {
+  const run = () => new Function(PAGE_FONTS_SCRIPT)();
+  const fontsOn = () => document.documentElement.hasAttribute('data-fonts');
+
+  it('turns the fonts on before the first paint only in a browser that has loaded them before', () => {
+    document.documentElement.removeAttribute('data-fonts');
+    localStorage.clear();
+    run();
+    expect(fontsOn()).toBe(false);
+    localStorage.setItem('bl-fonts', '1');
+    run();
+    expect(fontsOn()).toBe(true);
+  });
+
+  it('leaves the page as it is where storage is refused', () => {
+    document.documentElement.removeAttribute('data-fonts');
+    const refused = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(run).not.toThrow();
+    expect(fontsOn()).toBe(false);
+    refused.mockRestore();
   });
 });

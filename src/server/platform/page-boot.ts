@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
 /**
- * How a server-rendered page starts its code (decision 030). The page is whole without it (text,
- * pictures, links that work as links), so its JavaScript waits until the page has loaded (the
- * featured picture and the fonts first, on a slow phone link they all share), or until the reader
- * first presses, taps, types or moves focus, whichever comes first. After load it also waits for
- * the browser's first paint (a second at most, for a tab that is not drawn), so that paint never
- * shares the link or the processor with a script. Then the page's modules are preloaded side by
- * side and the entry is run (the idle-loaded parts, lib/idle.ts, then wait for load or the reader's
+ * How a server-rendered page starts its code and its fonts (decisions 030 and 036). The page is whole
+ * without them (text in the system's faces, pictures, links that work as links), so they wait until
+ * the page has loaded (the featured picture first, on a slow phone link they would all share), or
+ * until the reader first presses, taps, types or moves focus, whichever comes first. After load it
+ * also waits for the browser's first paint (a second at most, for a tab that is not drawn), so that
+ * paint never shares the link or the processor with them. Then the site's fonts are turned on
+ * (`html[data-fonts]`), the page's modules are preloaded side by side and the entry is run (the idle-loaded parts, lib/idle.ts, then wait for load or the reader's
  * next press, as before). A form sent before React owns the page is held back (its fields would
  * otherwise go into the address) and starts the loading. The script also sets `html[data-hydrated]`
  * when the page says its parts are in and React has hydrated every server-rendered boundary: React
@@ -19,6 +19,11 @@ import { createHash } from 'node:crypto';
 export const PAGE_BOOT_SCRIPT =
   '(()=>{let started=false;const start=()=>{if(started)return;started=true;' +
   "const boot=JSON.parse(document.getElementById('bl-boot').textContent);" +
+  // The site's fonts (decision 036): the page was painted in the system's faces; the web fonts load now
+  // and take over, and the browser remembers that it has them for its next page (PAGE_FONTS_SCRIPT).
+  "document.documentElement.dataset.fonts='';" +
+  "if(document.fonts)Promise.all(['1em \\'Inter Variable\\'','1em \\'Source Serif 4 Variable\\''].map((font)=>document.fonts.load(font)))" +
+  ".then((faces)=>{if(faces.every((loaded)=>loaded.length))localStorage.setItem('bl-fonts','1')}).catch(()=>{});" +
   "for(const href of boot.modules){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}" +
   "const entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=boot.entry;document.head.append(entry)};" +
   "const afterPaint=()=>{try{new PerformanceObserver((list,observer)=>{observer.disconnect();setTimeout(start)}).observe({type:'paint',buffered:true})}catch{}setTimeout(start,1000)};" +
@@ -34,8 +39,18 @@ export const PAGE_BOOT_SCRIPT =
   "if(first&&first.nodeType===1&&!Object.keys(first).some((key)=>key.startsWith('__reactFiber$')))return true}return false};" +
   "window.blSettled=()=>{if(waiting())setTimeout(window.blSettled,50);else document.documentElement.dataset.hydrated='true'}})()";
 
-/** The script's hash, as the content security policy names it in `script-src`. */
-export const PAGE_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
+/**
+ * The head of a rendered page (decision 036): a browser that has loaded the site's fonts before (they
+ * are cached for a year) uses them from the first paint. A first visit paints in the system's faces
+ * and leaves the link to the page's text and pictures; the boot script loads the fonts after the paint.
+ */
+export const PAGE_FONTS_SCRIPT =
+  "try{if(localStorage.getItem('bl-fonts'))document.documentElement.dataset.fonts=''}catch{}";
+
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The two scripts' hashes, as the content security policy names them in `script-src`. */
+export const PAGE_SCRIPT_SOURCES = [sha256Source(PAGE_FONTS_SCRIPT), sha256Source(PAGE_BOOT_SCRIPT)];
 
 /** What the boot script loads: the entry module and every module it and the page import up front. */
 export interface PageBoot {

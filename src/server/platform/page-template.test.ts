@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_BOOT_SCRIPT } from './page-boot';
+import { PAGE_BOOT_SCRIPT, PAGE_FONTS_SCRIPT } from './page-boot';
 import { pageTemplate } from './static';
 
 /** A build as Vite writes it: the entry and its chunks in the head, a stylesheet, fonts, a manifest. */
 const INDEX = `<!doctype html>
-<html lang="en">
+<html lang="en" data-fonts>
   <head>
     <title>By Locals, For Locals</title>
     <!--app-head-->
@@ -54,19 +54,23 @@ function boot(html: string) {
 }
 
 describe('the rendered pages’ template', () => {
-  it('inlines the stylesheet and preloads the two core fonts, not the rest of Latin', () => {
+  it('inlines the stylesheet; the fonts wait for the first paint unless the browser has them', () => {
     const html = pageTemplate(dist, INDEX)('/');
     expect(html).toContain('<style>body{color:#111}</style>');
     expect(html).not.toContain('client-C1.css');
-    expect(html).toContain('<link rel="preload" href="/assets/inter-core-F1.woff2" as="font"');
-    expect(html).toContain('<link rel="preload" href="/assets/source-serif-4-core-F2.woff2" as="font"');
-    expect(html).not.toContain('latin-wght');
+    // No font is preloaded: a first visit is painted in the system's faces (html without data-fonts) ...
+    expect(html).not.toMatch(/\.woff2|as="font"/);
+    expect(html).toContain('<html lang="en">\n');
+    // ... and the head's one inline script turns the fonts on at once for a browser that has them.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<script[^>]*>/g)).toEqual(['<script>']);
+    expect(head).toContain(`<script>${PAGE_FONTS_SCRIPT}</script>`);
   });
 
   it('asks for no script in the head: the boot script at the end of the body loads the entry and its modules', () => {
     const html = pageTemplate(dist, INDEX)('/');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(head).not.toMatch(/<script[^>]* src=|modulepreload/);
     expect(boot(html)).toEqual({
       entry: '/assets/index-E1.js',
       modules: ['/assets/app-A1.js', '/assets/vendor-V1.js'],

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_BOOT_SCRIPT_SOURCE } from './page-boot';
+import { PAGE_BOOT_SCRIPT, PAGE_FONTS_SCRIPT, PAGE_SCRIPT_SOURCES } from './page-boot';
 import { registerHttpBasics } from './security';
 import { createTestApp, type TestContext } from '../test/app';
 
@@ -15,8 +16,10 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    // Our own files and the rendered pages' boot script by its hash: no other inline script runs.
-    expect(csp).toContain(`script-src 'self' ${PAGE_BOOT_SCRIPT_SOURCE};`);
+    // Our own files and the rendered pages' two scripts by their hashes: no other inline script runs.
+    expect(csp).toContain(`script-src 'self' ${PAGE_SCRIPT_SOURCES.join(' ')};`);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(PAGE_SCRIPT_SOURCES).toEqual([hash(PAGE_FONTS_SCRIPT), hash(PAGE_BOOT_SCRIPT)]);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/https?:\/\/(?!$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -31,7 +34,7 @@ describe('security headers', () => {
     app.get('/x', async () => ({ ok: true }));
     const csp = String((await app.inject({ method: 'GET', url: '/x' })).headers['content-security-policy']);
     await app.close();
-    expect(csp).toContain(`script-src 'self' ${PAGE_BOOT_SCRIPT_SOURCE} https://js.stripe.com;`);
+    expect(csp).toContain(`script-src 'self' ${PAGE_SCRIPT_SOURCES.join(' ')} https://js.stripe.com;`);
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     expect(

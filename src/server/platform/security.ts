@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
-import { PAGE_BOOT_SCRIPT_SOURCE } from './page-boot';
+import { PAGE_SCRIPT_SOURCES } from './page-boot';
 import { publicLists } from './public-lists';
 import { sendBuiltFilesAsWritten } from './static';
 
@@ -26,8 +26,8 @@ export async function registerHttpBasics(app: FastifyInstance, opts: { dev: bool
       : {
           directives: {
             defaultSrc: ["'self'"],
-            // The rendered pages' boot script (page-boot.ts), allowed by its hash; no other inline script.
-            scriptSrc: ["'self'", PAGE_BOOT_SCRIPT_SOURCE, ...extra.script],
+            // The rendered pages' two scripts (page-boot.ts), allowed by their hashes; no other inline script.
+            scriptSrc: ["'self'", ...PAGE_SCRIPT_SOURCES, ...extra.script],
             frameSrc: ["'self'", ...extra.frame],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],

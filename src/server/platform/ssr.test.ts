@@ -263,6 +263,21 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${url}" />`);
   });
 
+  it.each(['/articles', '/businesses'])(
+    "%s loads its first card's picture at once and first, the others as the reader nears them",
+    async (url) => {
+      const images = bodyOf((await get(url)).body).match(/<img [^>]*>/g) ?? [];
+      expect(images.length).toBeGreaterThan(3);
+      const [first, ...rest] = images;
+      expect(first).toContain('loading="eager"');
+      expect(first).toContain('fetchPriority="high"');
+      for (const image of rest) {
+        expect(image).toContain('loading="lazy"');
+        expect(image).not.toContain('fetchPriority');
+      }
+    },
+  );
+
   it('the staff and account pages are left to the browser', async () => {
     // Answered by the browser app (the shell, or a note that the client is not built yet), never rendered here.
     const res = await get('/admin/messages');

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '../../shared/errors';
 import { isPageRoute, matchPageRoute } from '../../shared/routes';
-import { pageBootTags } from './page-boot';
+import { PAGE_FONTS_SCRIPT, pageBootTags } from './page-boot';
 import { isServerRendered, renderPage, type PageRenderer, type PageSource } from './ssr';
 
 export const clientDistDir = path.resolve('dist/client');
@@ -69,17 +69,14 @@ async function sendNotFound(
   return sendShell(isPageRoute(pathname) ? 200 : 404);
 }
 
-/** The two fonts every page uses, cut to the characters and weights its text needs (src/client/fonts.css). */
-const PRELOADED_FONTS = [/^inter-core-[\w-]+\.woff2$/, /^source-serif-4-core-[\w-]+\.woff2$/];
-
 /**
- * The shell for server-rendered pages (decisions 026 and 030), made once per build: the stylesheet is
- * inlined (one request less before the first paint) and the two fonts are preloaded. The page's
- * code (the entry, what it imports, and the route's own chunk and its imports, from the build
- * manifest) is not in the head: the boot script at the end of the body loads it all side by side
- * once the page has loaded or the reader first acts (`page-boot.ts`), so on a slow link the page's
- * text, fonts and featured picture are not sharing it with the JavaScript. Answers the template for
- * a page address.
+ * The shell for server-rendered pages (decisions 026, 030 and 036), made once per build: the stylesheet
+ * is inlined (one request less before the first paint). The page is painted in the system's faces
+ * unless the browser has the site's fonts already (`PAGE_FONTS_SCRIPT` in the head); otherwise the
+ * boot script loads them after the first paint, with the page's code (the entry, what it imports, and
+ * the route's own chunk and its imports, from the build manifest), which is not in the head either: so
+ * on a slow link the page's text and featured picture are not sharing it with fonts or JavaScript.
+ * Answers the template for a page address.
  */
 export function pageTemplate(distDir: string, indexHtml: string): (url: string) => string {
   const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
@@ -89,11 +86,11 @@ export function pageTemplate(distDir: string, indexHtml: string): (url: string) 
     const css = read(stylesheet[1]!);
     if (!css.includes('</')) html = html.replace(stylesheet[0], () => `<style>${css}</style>`);
   }
-  const assets = fs.existsSync(path.join(distDir, 'assets')) ? fs.readdirSync(path.join(distDir, 'assets')) : [];
-  const fonts = PRELOADED_FONTS.flatMap((pattern) => assets.filter((name) => pattern.test(name)))
-    .map((name) => `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`)
-    .join('\n    ');
-  html = html.replace('<!--app-head-->', `${fonts}\n    <!--app-head-->`);
+  // Pages drawn only in the browser keep the template's `data-fonts`: they have nothing to show before
+  // their code, so their fonts come at once.
+  html = html
+    .replace(/(<html\b[^>]*?)\s+data-fonts(="")?/, '$1')
+    .replace('<!--app-head-->', () => `<script>${PAGE_FONTS_SCRIPT}</script>\n    <!--app-head-->`);
 
   // The entry and the modules the build named for it leave the head; without an entry (a build
   // that did not make one) the page is left as it is.
@@ -212,7 +209,7 @@ export async function registerClient(app: FastifyInstance, opts: { dev: boolean;
       if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     },
   });
-  // Rendered pages: the build's stylesheet inline, fonts preloaded, the page's code loaded after it.
+  // Rendered pages: the build's stylesheet inline, the fonts and the page's code loaded after the first paint.
   let prepared = { html: '', template: null as ReturnType<typeof pageTemplate> | null };
   const renderedTemplate = (url: string) => {
     const html = indexHtml();

@@ -6,11 +6,20 @@ import { cityLabel } from './ArticleCard';
 import { CoverImage } from './CoverImage';
 
 /** A directory listing: picture, category, name and address; the name links to the listing. */
-export function BusinessCard({ business, level = 3 }: { business: Business; level?: 2 | 3 }) {
+export function BusinessCard({
+  business,
+  eager = false,
+  level = 3,
+}: {
+  business: Business;
+  /** The first card of a page's list: its picture is on the first screen, so it is not lazy. */
+  eager?: boolean;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-rule bg-white shadow-sm transition-shadow hover:shadow-md">
-      <CoverImage src={business.imageUrl} alt={business.name} ratio="photo" />
+      <CoverImage src={business.imageUrl} alt={business.name} ratio="photo" eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
           <Badge tone="green">{business.category}</Badge>

@@ -8,7 +8,8 @@ interface PagedGridProps<T> {
   skeleton: { count: number; shape: SkeletonShape; label: string };
   gridClassName: string;
   empty: ReactNode;
-  renderItem: (item: T) => ReactNode;
+  /** `first` is the list's first item: its picture is on the first screen and is loaded at once. */
+  renderItem: (item: T, first: boolean) => ReactNode;
 }
 
 /** A listing page's body: skeletons while loading, the cards and "Load more", or the empty state. */
@@ -17,7 +18,7 @@ export function PagedGrid<T>({ list, skeleton, gridClassName, empty, renderItem 
   if (list.items.length === 0) return <>{empty}</>;
   return (
     <div className="space-y-8">
-      <div className={gridClassName}>{list.items.map(renderItem)}</div>
+      <div className={gridClassName}>{list.items.map((item, index) => renderItem(item, index === 0))}</div>
       {list.hasMore && (
         <LoadMore shown={list.items.length} total={list.total} loading={list.isLoadingMore} onClick={list.loadMore} />
       )}

@@ -79,7 +79,7 @@ export default function ArticlesPage() {
             list={list}
             skeleton={{ count: SKELETONS, shape: 'article', label: 'Loading articles' }}
             gridClassName="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-            renderItem={(article) => <ArticleCard key={article.id} article={article} level={2} />}
+            renderItem={(article, first) => <ArticleCard key={article.id} article={article} eager={first} level={2} />}
             empty={
               <EmptyState
                 icon={Newspaper}

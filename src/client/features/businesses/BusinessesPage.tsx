@@ -49,7 +49,9 @@ export default function BusinessesPage() {
           list={list}
           skeleton={{ count: SKELETONS, shape: 'business', label: 'Loading businesses' }}
           gridClassName="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-          renderItem={(business) => <BusinessCard key={business.id} business={business} level={2} />}
+          renderItem={(business, first) => (
+            <BusinessCard key={business.id} business={business} eager={first} level={2} />
+          )}
           empty={
             <EmptyState
               icon={Store}
