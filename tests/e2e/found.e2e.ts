@@ -57,6 +57,7 @@ describe('pages rendered on the server', () => {
     });
     await page.goto('/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
     /** When the page painted, when its scripts and fonts were asked for, and whether the fonts are in use. */
     const timing = () =>
       page.evaluate(async () => {
@@ -98,6 +99,7 @@ describe('pages rendered on the server', () => {
     // The browser now has the fonts: the next page asks for them as it is first laid out, and is painted in them.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('bl-fonts'))).toBe('1');
     await page.goto('/articles');
+    await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
     const next = await timing();
     expect(next.fonts).toHaveLength(2);
     for (const start of next.fonts) expect(start).toBeLessThan(next.paint);

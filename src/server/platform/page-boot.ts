@@ -19,11 +19,12 @@ import { createHash } from 'node:crypto';
 export const PAGE_BOOT_SCRIPT =
   '(()=>{let started=false;const start=()=>{if(started)return;started=true;' +
   "const boot=JSON.parse(document.getElementById('bl-boot').textContent);" +
-  // The site's fonts (decision 036): the page was painted in the system's faces; the web fonts load now
-  // and take over, and the browser remembers that it has them for its next page (PAGE_FONTS_SCRIPT).
-  "document.documentElement.dataset.fonts='';" +
+  // The site's fonts (decision 036): the page was painted in the system's faces. Both fonts are loaded
+  // first and then turned on together, so the page is laid out again once, not once per font; once both
+  // have loaded, the browser notes that it has them for its next page (PAGE_FONTS_SCRIPT).
+  "const fontsOn=()=>{document.documentElement.dataset.fonts=''};" +
   "if(document.fonts)Promise.all(['1em \\'Inter Variable\\'','1em \\'Source Serif 4 Variable\\''].map((font)=>document.fonts.load(font)))" +
-  ".then((faces)=>{if(faces.every((loaded)=>loaded.length))localStorage.setItem('bl-fonts','1')}).catch(()=>{});" +
+  ".then((faces)=>{fontsOn();if(faces.every((loaded)=>loaded.length))localStorage.setItem('bl-fonts','1')}).catch(fontsOn);else fontsOn();" +
   "for(const href of boot.modules){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}" +
   "const entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=boot.entry;document.head.append(entry)};" +
   "const afterPaint=()=>{try{new PerformanceObserver((list,observer)=>{observer.disconnect();setTimeout(start)}).observe({type:'paint',buffered:true})}catch{}setTimeout(start,1000)};" +
