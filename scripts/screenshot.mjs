@@ -38,8 +38,9 @@ try {
       });
       await page.waitForLoadState('networkidle');
       // A whole-page picture shows what a reader sees scrolling: parts drawn only near the viewport
-      // (the render-near-view class, decision 034) are drawn all at once for it.
-      await page.addStyleTag({ content: '.render-near-view { content-visibility: visible !important; }' });
+      // (the render-near-view utility, decision 034, on a section or a list's later cards) are drawn all
+      // at once for it.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const name = `${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { CardSkeletons, type SkeletonShape } from './CardSkeletons';
 import { LoadMore } from './LoadMore';
 import type { usePagedList } from './use-paged-list';
@@ -18,7 +19,11 @@ export function PagedGrid<T>({ list, skeleton, gridClassName, empty, renderItem 
   if (list.items.length === 0) return <>{empty}</>;
   return (
     <div className="space-y-8">
-      <div className={gridClassName}>{list.items.map((item, index) => renderItem(item, index === 0))}</div>
+      {/* Past the first row the cards are drawn as the reader nears them (decision 034): a page of 24
+          keeps its first layout, and the one when the fonts arrive, to the cards on the first screen. */}
+      <div className={cn(gridClassName, '[--estimated-height:28rem] [&>*:nth-child(n+4)]:render-near-view')}>
+        {list.items.map((item, index) => renderItem(item, index === 0))}
+      </div>
       {list.hasMore && (
         <LoadMore shown={list.items.length} total={list.total} loading={list.isLoadingMore} onClick={list.loadMore} />
       )}
