@@ -106,6 +106,23 @@ describe('pages rendered on the server', () => {
     expect(next.fontsUsed).toBe(true);
   });
 
+  test('a list draws its cards past the first row as the reader nears them', async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto('/articles');
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBeGreaterThan(10);
+    const drawn = (index: number) =>
+      cards
+        .nth(index)
+        .locator('h2')
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    // The first row is drawn with the page; a card far below is in the HTML but not yet laid out or painted.
+    expect(await drawn(0)).toBe(true);
+    expect(await drawn(10)).toBe(false);
+    await cards.nth(10).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(10)).toBe(true);
+  });
+
   test('the front page draws its sections below the first screen as the reader nears them', async ({ openPage }) => {
     const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     await page.goto('/');
