@@ -127,7 +127,10 @@ async function benchDatabase(kind) {
              (array['News', 'Community', 'Food & Dining', 'Youth'])[1 + n % 4], 'Bench Reporter',
              '/media/story.jpg', now() - n * interval '1 minute', n % 500 = 0, 'rochester', 'published'
       from generate_series(1, ${ARTICLES}) as n`);
-    await database.db.execute(sql`analyze`);
+    // As PostgreSQL's autovacuum does after a bulk insert, and the embedded database's maintenance job
+    // (main.ts) every six hours: without it no page is all-visible and the city lists' index-only
+    // walks read every row (docs/decisions/037).
+    await database.db.execute(sql`vacuum analyze`);
     console.log(
       `\n=== ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${ARTICLES.toLocaleString('en-US')} published rochester articles seeded in ${Date.now() - seeded} ms`,
     );

@@ -81,6 +81,18 @@ async function main() {
     });
   }
 
+  // Embedded mode has no autovacuum (PGlite is one process): this job does its work, every six hours
+  // and soon after start. It marks the pages written since as all-visible, which the city article
+  // lists need to be read from their indexes alone (docs/decisions/037), frees the space of deleted
+  // and updated rows, and refreshes the planner's statistics.
+  if (pglite) {
+    scheduleJob(app, {
+      name: 'embedded-vacuum',
+      everyMs: 6 * 60 * 60 * 1000,
+      run: () => pglite.exec('VACUUM (ANALYZE)'),
+    });
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

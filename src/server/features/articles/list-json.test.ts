@@ -4,11 +4,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import { articleSummarySchema } from '../../../shared/magazine';
 import { createTestApp, type TestContext } from '../../test/app';
+import { publicReadCache } from '../../platform/cache';
 
 /**
- * The article list's items are written as JSON by the database (service.ts, `summaryFields`), not
- * encoded by the route's schema: these tests hold the two to the same bytes, for text that needs
- * escaping, missing values and instants finer than a millisecond.
+ * The article list's items are written as JSON by the database (the summary each row keeps, from
+ * migration 0009's trigger, or service.ts `summaryFields` for one too long to keep), not encoded by
+ * the route's schema: these tests hold the two to the same bytes, for text that needs escaping,
+ * missing values, instants finer than a millisecond, long summaries, and after edits.
  */
 let t: TestContext;
 const CITY = 'atlanta';
@@ -30,7 +32,11 @@ const instants = [
   '1969-07-20 20:17:40.5+00',
   '2026-06-15 08:30:00+02',
   '2026-01-01 00:00:00+00',
+  '2026-02-01 00:00:00+00',
 ];
+// A summary longer than the 1,500 bytes a row keeps (the excerpt alone is 3,600 bytes of UTF-8).
+const LONG_TITLE = 'A summary too long to keep';
+const longExcerpt = '😀 "quoted" \n'.repeat(200);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,7 +55,29 @@ beforeAll(async () => {
       publishDate: sql`${instants[i]!}::timestamptz`,
     })),
   );
+  await t.database.db.insert(articles).values({
+    title: LONG_TITLE,
+    excerpt: longExcerpt,
+    content: 'Text',
+    category: 'News',
+    author: 'Long Writer',
+    imageUrl: '/media/long.jpg',
+    city: CITY,
+    status: 'published',
+    publishDate: sql`${instants[awkward.length]!}::timestamptz`,
+  });
 });
+
+const stored = async (title: string) => {
+  const rows = await t.database.db.execute<{ summary_json: string | null }>(
+    sql`select summary_json from ${articles} where ${articles.title} = ${title}`,
+  );
+  return (rows as unknown as { rows: { summary_json: string | null }[] }).rows[0]!.summary_json;
+};
+const listAgain = () => {
+  publicReadCache(t.app).clear();
+  return t.app.inject({ method: 'GET', url: `/api/articles?city=${CITY}` });
+};
 afterAll(() => t.close());
 
 /** The page as the route's schema would have encoded it from the rows the ORM reads. */
@@ -70,7 +98,11 @@ describe('GET /api/articles items written by the database', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(await encodedBySchema(50));
     const items = res.json() as { title: string; publishDate: string }[];
-    expect(items.map((a) => a.title).sort()).toEqual([...awkward].sort());
+    expect(items.map((a) => a.title).sort()).toEqual([...awkward, LONG_TITLE].sort());
+    // The long one is written from its row: the row keeps no summary of that length.
+    expect(await stored(LONG_TITLE)).toBeNull();
+    expect(await stored(awkward[0]!)).not.toBeNull();
+    expect(items.find((a) => a.title === LONG_TITLE)).toMatchObject({ excerpt: longExcerpt });
     // Milliseconds cut, not rounded, like a Date read from the row.
     expect(items.map((a) => a.publishDate)).toContain('2026-03-01T12:00:00.123Z');
     expect(items.map((a) => a.publishDate)).toContain('2025-12-31T23:59:59.999Z');
@@ -89,5 +121,28 @@ describe('GET /api/articles items written by the database', () => {
       JSON.parse(await encodedBySchema(50)),
     );
     expect(rest.headers['x-has-more']).toBe('false');
+  });
+
+  it('follow every edit of a story, and a summary cannot be written by hand', async () => {
+    const [story] = await t.database.db.select().from(articles).where(eq(articles.title, awkward[4]!));
+    await t.database.db
+      .update(articles)
+      .set({ title: 'Edited "again"', excerpt: longExcerpt, featured: true })
+      .where(eq(articles.id, story!.id));
+    let res = await listAgain();
+    expect(res.body).toBe(await encodedBySchema(50));
+    expect((res.json() as { id: string; title: string }[]).find((a) => a.id === story!.id)?.title).toBe(
+      'Edited "again"',
+    );
+    // Short again: kept again.
+    await t.database.db.update(articles).set({ excerpt: 'Short' }).where(eq(articles.id, story!.id));
+    expect(await stored('Edited "again"')).toContain('"excerpt":"Short"');
+    // A write to the kept summary itself is replaced by the row's own.
+    await t.database.db.execute(
+      sql`update ${articles} set summary_json = '{"title":"Forged"}' where ${articles.id} = ${story!.id}`,
+    );
+    res = await listAgain();
+    expect(res.body).toBe(await encodedBySchema(50));
+    expect(res.body).not.toContain('Forged');
   });
 });

@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import {
@@ -53,20 +53,23 @@ const param = (name: string) => sql.placeholder(name);
 type ListShape = { city: boolean; category: boolean; q: boolean; cursor: boolean };
 
 /** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds, "Z"), by the database. */
-const isoInstant = (column: typeof articles.publishDate) =>
+const isoInstant = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** An article read again by id, for the summaries the list indexes do not carry. */
+const whole = alias(articles, 'whole');
 
 /**
  * A summary's fields as the database writes them into the answer: the same columns, the instant as
  * text, keyed and ordered like `articleSummarySchema`.
  */
-const summaryFields = () =>
+const summaryFields = (table: typeof whole) =>
   Object.fromEntries(
     articleSummarySchema
       .keyof()
       .options.map((key) => [
         key,
-        (key === 'publishDate' ? isoInstant(articles.publishDate) : sql`${summaryColumns[key]}`).as(key),
+        (key === 'publishDate' ? isoInstant(table.publishDate) : sql`${table[key]}`).as(key),
       ]),
   ) as { [K in keyof ArticleSummary]: SQL.Aliased };
 
@@ -76,13 +79,15 @@ const summaryFields = () =>
  * answer by starting their walk there; the position is read from that article itself, so a cursor is
  * just an id and keeps the database's full timestamp precision.
  *
- * Each row comes back as its summary's JSON text, written by the database (`row_to_json` over the
- * page): the server neither decodes ten fields per row nor encodes them again, which was most of an
- * uncached page's cost (decision 031).
+ * Each row comes back as its summary's JSON text, written by the database: the one the row keeps
+ * (`summary_json`, written on every save by the trigger of migration 0009), which the city lists'
+ * indexes carry, so a page of those is read from the index alone; for a summary too long to keep,
+ * `row_to_json` over the row read again by id. The server neither decodes ten fields per row nor
+ * encodes them again (decisions 031 and 037).
  */
 function buildList(db: Db, shape: ListShape, name: string) {
   const page = db
-    .select(summaryFields())
+    .select({ id: articles.id, stored: sql<string | null>`${articles}."summary_json"`.as('stored') })
     .from(articles)
     .where(
       and(
@@ -102,8 +107,12 @@ function buildList(db: Db, shape: ListShape, name: string) {
     .limit(param('limit'))
     .offset(param('offset'))
     .as('page');
+  const written = db.select(summaryFields(whole)).from(whole).where(eq(whole.id, page.id)).as('written');
   return db
-    .select({ id: sql<string>`${page.id}`, json: sql<string>`row_to_json(${sql.identifier('page')})::text` })
+    .select({
+      id: sql<string>`${page.id}`,
+      json: sql<string>`coalesce(${page.stored}, (select row_to_json(${sql.identifier('written')})::text from ${written}))`,
+    })
     .from(page)
     .prepare(name);
 }
