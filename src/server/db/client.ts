@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { DurableNodeFS } from './durable-fs';
+import { registerEmbedded } from './statements';
 
 export type Schema = typeof schema;
 /** The one database type features use, whether PGlite or node-postgres is behind it. */
@@ -48,6 +49,7 @@ const lockKey = (name: string) => sql`hashtextextended(${`bylocals:${name}`}, 0)
 
 export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  registerEmbedded(db, client);
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/statements';
 import { articles } from '../../db/schema';
 import {
   articleSummarySchema,
@@ -108,13 +109,13 @@ function buildList(db: Db, shape: ListShape, name: string) {
     .offset(param('offset'))
     .as('page');
   const written = db.select(summaryFields(whole)).from(whole).where(eq(whole.id, page.id)).as('written');
-  return db
+  const query = db
     .select({
       id: sql<string>`${page.id}`,
       json: sql<string>`coalesce(${page.stored}, (select row_to_json(${sql.identifier('written')})::text from ${written}))`,
     })
-    .from(page)
-    .prepare(name);
+    .from(page);
+  return preparedRead(db, name, query, ['id', 'json']);
 }
 
 /**
@@ -143,7 +144,10 @@ export interface ArticlePage {
 /** One page of the list: from `cursor` when given, else from `offset`. */
 export async function listArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<ArticlePage> {
   const shape = { city: !!query.city, category: !!query.category, q: !!query.q, cursor: !!query.cursor };
-  const rows = await preparedList(db, shape).execute({
+  const rows = await preparedList(
+    db,
+    shape,
+  )({
     now: now.toISOString(),
     city: query.city,
     category: query.category,

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { articles } from './schema';
+import { preparedRead } from './statements';
+import type { Database } from './client';
+import { createTestDatabase } from '../test/database';
+import { createArticle } from '../test/factories';
+
+/**
+ * A prepared read answers like the query it was built from, again and again, on PGlite by its own
+ * protocol exchange and on PostgreSQL by drizzle's named statement (CI runs this file on both).
+ */
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createArticle(database.db, { title: 'Kept "as is"', city: 'buffalo', status: 'published' });
+  await createArticle(database.db, { title: 'Another', city: 'buffalo', status: 'published' });
+});
+afterAll(() => database.close());
+
+const titlesOf = (name: string) => {
+  const query = database.db
+    .select({ title: sql<string>`${articles.title}`, alt: sql<string | null>`${articles.imageAlt}` })
+    .from(articles)
+    .where(eq(articles.city, sql.placeholder('city')))
+    .orderBy(articles.title)
+    .limit(sql.placeholder('limit'));
+  return preparedRead(database.db, name, query, ['title', 'alt']);
+};
+
+describe('preparedRead', () => {
+  it('answers each run with its own values, as the query does', async () => {
+    const read = titlesOf('statements_test_titles');
+    expect(await read({ city: 'buffalo', limit: 5 })).toEqual([
+      { title: 'Another', alt: null },
+      { title: 'Kept "as is"', alt: null },
+    ]);
+    expect(await read({ city: 'buffalo', limit: 1 })).toEqual([{ title: 'Another', alt: null }]);
+    expect(await read({ city: 'charlotte', limit: 5 })).toEqual([]);
+    // A second read of the same name (as after the list's statements are built again) runs too.
+    expect(await titlesOf('statements_test_titles')({ city: 'buffalo', limit: 1 })).toHaveLength(1);
+  });
+
+  it('refuses a value the statement cannot take, and runs again afterwards', async () => {
+    const read = titlesOf('statements_test_refused');
+    await expect(read({ city: 'buffalo', limit: 'many' })).rejects.toBeInstanceOf(Error);
+    expect(await read({ city: 'buffalo', limit: 5 })).toHaveLength(2);
+  });
+
+  it('never reads inside another caller’s open transaction', async () => {
+    const read = titlesOf('statements_test_isolated');
+    let during: Promise<unknown> | undefined;
+    await database.db
+      .transaction(async (tx) => {
+        await createArticle(tx, { title: 'Rolled back', city: 'buffalo', status: 'published' });
+        during = read({ city: 'buffalo', limit: 5 });
+        // Give the read every chance to run before the transaction ends.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await during).toEqual([
+      { title: 'Another', alt: null },
+      { title: 'Kept "as is"', alt: null },
+    ]);
+  });
+});
