@@ -128,7 +128,7 @@ async function benchDatabase(kind) {
              '/media/story.jpg', now() - n * interval '1 minute', n % 500 = 0, 'rochester', 'published'
       from generate_series(1, ${ARTICLES}) as n`);
     // As PostgreSQL's autovacuum does after a bulk insert, and the embedded database's maintenance job
-    // (main.ts) every six hours: without it no page is all-visible and the city lists' index-only
+    // (main.ts) after start and daily: without it no page is all-visible and the city lists' index-only
     // walks read every row (docs/decisions/037).
     await database.db.execute(sql`vacuum analyze`);
     console.log(
