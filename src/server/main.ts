@@ -12,6 +12,7 @@ import { storageFromConfig } from './adapters/storage';
 import { paymentsFromConfig } from './adapters/stripe-payments';
 import { seedDemoIfEmpty } from './db/seed';
 import { dailyBackup, writeBackup } from './db/backup';
+import { vacuumEmbedded } from './db/maintenance';
 import { startControlServer } from './db/control';
 import { scheduleJob } from './platform/background';
 
@@ -81,17 +82,9 @@ async function main() {
     });
   }
 
-  // Embedded mode has no autovacuum (PGlite is one process): this job does its work, three seconds
-  // after start and then daily. It marks the pages written since as all-visible, which the city
-  // article lists need to be read from their indexes alone (docs/decisions/037), frees the space of
-  // deleted and updated rows, and refreshes the planner's statistics. It holds the database for about
-  // a second at 100,000 articles (0.8-1.5 s measured), so it runs once a day, not more.
+  // Embedded mode has no autovacuum: its housekeeping runs three seconds after start, then daily.
   if (pglite) {
-    scheduleJob(app, {
-      name: 'embedded-vacuum',
-      everyMs: 24 * 60 * 60 * 1000,
-      run: () => pglite.exec('VACUUM (ANALYZE)'),
-    });
+    scheduleJob(app, { name: 'embedded-vacuum', everyMs: 24 * 60 * 60 * 1000, run: () => vacuumEmbedded(pglite) });
   }
 
   let closing = false;

@@ -27,16 +27,6 @@ interface Buildable<Row> {
 const asText = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 
-function concat(parts: Uint8Array[]) {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /** Names parsed on each PGlite instance (a new instance, as after a restart, starts with none). */
 const parsedOn = new WeakMap<PGlite, Set<string>>();
 
@@ -65,11 +55,11 @@ export function preparedRead<Row extends Record<string, string | null>>(
         if (!parsed) parsedOn.set(client, (parsed = new Set()));
         if (!parsed.has(name)) {
           // On its own, so a value the Bind below refuses cannot leave the name parsed but unnoted.
-          await client.execProtocol(concat([serialize.parse({ name, text }), serialize.sync()]));
+          await client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.sync()]));
           parsed.add(name);
         }
         const { messages } = await client.execProtocol(
-          concat([
+          Buffer.concat([
             serialize.bind({ statement: name, values: fillPlaceholders(params, values).map(asText) }),
             serialize.execute({}),
             serialize.sync(),

@@ -144,10 +144,8 @@ export interface ArticlePage {
 /** One page of the list: from `cursor` when given, else from `offset`. */
 export async function listArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<ArticlePage> {
   const shape = { city: !!query.city, category: !!query.category, q: !!query.q, cursor: !!query.cursor };
-  const rows = await preparedList(
-    db,
-    shape,
-  )({
+  const read = preparedList(db, shape);
+  const rows = await read({
     now: now.toISOString(),
     city: query.city,
     category: query.category,
