@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { DurableNodeFS } from './durable-fs';
-import { registerEmbedded } from './statements';
+import { registerEmbedded, registerPool } from './statements';
 
 export type Schema = typeof schema;
 /** The one database type features use, whether PGlite or node-postgres is behind it. */
@@ -72,6 +72,7 @@ export function postgresDatabase(connectionString: string): Database {
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error('idle PostgreSQL connection lost:', err.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  registerPool(db, pool);
   return {
     db,
     kind: 'postgres',

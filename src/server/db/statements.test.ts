@@ -8,7 +8,7 @@ import { createArticle } from '../test/factories';
 
 /**
  * A prepared read answers like the query it was built from, again and again, on PGlite by its own
- * protocol exchange and on PostgreSQL by drizzle's named statement (CI runs this file on both).
+ * protocol exchange and on PostgreSQL by a named statement of the pool (CI runs this file on both).
  */
 let database: Database;
 beforeAll(async () => {
@@ -39,6 +39,22 @@ describe('preparedRead', () => {
     expect(await read({ city: 'charlotte', limit: 5 })).toEqual([]);
     // A second read of the same name (as after the list's statements are built again) runs too.
     expect(await titlesOf('statements_test_titles')({ city: 'buffalo', limit: 1 })).toHaveLength(1);
+  });
+
+  it('gives every value as the text the database wrote, on either database', async () => {
+    const query = database.db
+      .select({
+        featured: sql<string>`${articles.featured}`,
+        published: sql<string>`${articles.publishDate} = ${articles.publishDate}`,
+        stories: sql<string>`(count(*) over ())::int`,
+      })
+      .from(articles)
+      .where(eq(articles.city, sql.placeholder('city')));
+    const read = preparedRead(database.db, 'statements_test_texts', query, ['featured', 'published', 'stories']);
+    expect(await read({ city: 'buffalo' })).toEqual([
+      { featured: 'f', published: 't', stories: '2' },
+      { featured: 'f', published: 't', stories: '2' },
+    ]);
   });
 
   it('refuses a value the statement cannot take, and runs again afterwards', async () => {

@@ -1,22 +1,25 @@
 import { protocol, type PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type Query } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from './client';
 
 /**
  * Statements the database parses and plans once per connection, then only binds and runs, on PGlite
  * as on PostgreSQL.
  *
- * On PostgreSQL, drizzle's `prepare(name)` already does this (node-postgres keeps named statements
- * per connection). PGlite's `query` keeps none: every call parses, describes and plans the text again,
- * in six protocol exchanges. For a read that repeats on every uncached page, this sends the text
- * once per PGlite instance (Parse under `name`) and after that one Bind, Execute and Sync
- * (docs/decisions/037). It takes PGlite's two locks, as `query` does, so it never runs inside
- * another caller's open transaction.
+ * On PostgreSQL, node-postgres keeps named statements per connection; the read goes to the pool
+ * itself with each row as an array of texts, since drizzle's mapping of the rows (an `is` check per
+ * field) cost more than reading them (docs/decisions/038). PGlite's `query` keeps none: every call
+ * parses, describes and plans the text again, in six protocol exchanges. For a read that repeats on
+ * every uncached page, this sends the text once per PGlite instance (Parse under `name`) and after
+ * that one Bind, Execute and Sync (docs/decisions/037). It takes PGlite's two locks, as `query`
+ * does, so it never runs inside another caller's open transaction.
  */
 
-/** The embedded client behind a top-level `Db` (not a transaction's). */
-const embedded = new WeakMap<Db, PGlite>();
-export const registerEmbedded = (db: Db, client: PGlite) => embedded.set(db, client);
+/** The client behind a top-level `Db` (not a transaction's): the embedded database, or the pool. */
+const clients = new WeakMap<Db, { embedded: PGlite } | { pool: pg.Pool }>();
+export const registerEmbedded = (db: Db, client: PGlite) => clients.set(db, { embedded: client });
+export const registerPool = (db: Db, pool: pg.Pool) => clients.set(db, { pool });
 
 interface Buildable<Row> {
   toSQL(): Query;
@@ -26,6 +29,9 @@ interface Buildable<Row> {
 /** A value as PostgreSQL's text format writes it. */
 const asText = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+
+/** node-postgres's type parsers replaced by none: every value stays the text the server sent. */
+const asTexts = { getTypeParser: () => (text: string) => text } as unknown as pg.CustomTypesConfig;
 
 /** Names parsed on each PGlite instance (a new instance, as after a restart, starts with none). */
 const parsedOn = new WeakMap<PGlite, Set<string>>();
@@ -41,12 +47,31 @@ export function preparedRead<Row extends Record<string, string | null>>(
   query: Buildable<Row>,
   columns: readonly (keyof Row & string)[],
 ): (values: Record<string, unknown>) => Promise<Row[]> {
-  const client = embedded.get(db);
-  if (!client) {
+  const registered = clients.get(db);
+  if (!registered) {
     const prepared = query.prepare(name);
     return (values) => prepared.execute(values);
   }
   const { sql: text, params } = query.toSQL();
+  const keyed = (fields: readonly (string | null)[]) => {
+    const row: Record<string, string | null> = {};
+    columns.forEach((column, i) => (row[column] = fields[i] ?? null));
+    return row as Row;
+  };
+  if ('pool' in registered) {
+    const { pool } = registered;
+    return async (values) => {
+      const result = await pool.query<(string | null)[]>({
+        name,
+        text,
+        values: fillPlaceholders(params, values).map(asText),
+        rowMode: 'array',
+        types: asTexts,
+      });
+      return result.rows.map(keyed);
+    };
+  }
+  const client = registered.embedded;
   const { serialize } = protocol;
   return (values) =>
     client._runExclusiveTransaction(() =>
@@ -68,12 +93,29 @@ export function preparedRead<Row extends Record<string, string | null>>(
         const rows: Row[] = [];
         for (const message of messages) {
           if (message.name !== 'dataRow') continue;
-          const { fields } = message as unknown as { fields: (string | null)[] };
-          const row: Record<string, string | null> = {};
-          columns.forEach((column, i) => (row[column] = fields[i] ?? null));
-          rows.push(row as Row);
+          rows.push(keyed((message as unknown as { fields: (string | null)[] }).fields));
         }
         return rows;
       }),
     );
+}
+
+/** Reads made so far, per database and name. */
+const kept = new WeakMap<Db, Map<string, (values: Record<string, unknown>) => Promise<unknown[]>>>();
+
+/**
+ * `preparedRead` made once per database and name: `build` runs only the first time (building and
+ * rendering a query costs more than running a kept statement).
+ */
+export function keptRead<Row extends Record<string, string | null>>(
+  db: Db,
+  name: string,
+  build: () => Buildable<Row>,
+  columns: readonly (keyof Row & string)[],
+): (values: Record<string, unknown>) => Promise<Row[]> {
+  let byName = kept.get(db);
+  if (!byName) kept.set(db, (byName = new Map()));
+  let read = byName.get(name);
+  if (!read) byName.set(name, (read = preparedRead(db, name, build(), columns)));
+  return read as (values: Record<string, unknown>) => Promise<Row[]>;
 }

@@ -117,6 +117,29 @@ describe('GET /api/articles', () => {
     expect(new Set(byCursor).size).toBe(120);
   });
 
+  it('answers every page size with exactly its page, whatever number of rows the database reads', async () => {
+    const idsOf = (res: { json(): { id: string }[] }) => res.json().map((a) => a.id);
+    const all = idsOf(await get('/api/articles?city=charlotte&limit=100&offset=20'));
+    // Each side of the sizes the list statements read (the page plus one, rounded up: 5, 13, 25, 51, 101).
+    for (const limit of [1, 3, 4, 5, 11, 12, 13, 23, 24, 25, 49, 50, 51, 99, 100]) {
+      const byOffset = await get(`/api/articles?city=charlotte&limit=${limit}&offset=20`);
+      expect(idsOf(byOffset), `limit ${limit}`).toEqual(all.slice(0, limit));
+      expect(byOffset.headers['x-has-more'], `limit ${limit}`).toBe(String(20 + limit < 120));
+      const byCursor = await get(`/api/articles?city=charlotte&limit=${limit}&cursor=${all[limit - 1]}`);
+      expect(idsOf(byCursor), `limit ${limit}`).toEqual(
+        idsOf(await get(`/api/articles?city=charlotte&limit=${limit}&offset=${20 + limit}`)),
+      );
+      expect(byCursor.headers['x-has-more'], `limit ${limit}`).toBe(String(20 + 2 * limit < 120));
+    }
+    // The last page of the city says no more follow, at every size.
+    for (const limit of [4, 5, 12, 13, 99, 100]) {
+      const tail = await get(`/api/articles?city=charlotte&limit=${limit}&offset=${120 - limit}`);
+      expect(tail.json()).toHaveLength(limit);
+      expect(tail.headers['x-has-more']).toBe('false');
+      expect(tail.headers['x-next-cursor']).toBeUndefined();
+    }
+  });
+
   it('refuses a cursor that is not one the list gave', async () => {
     const res = await get('/api/articles?cursor=%27%20or%201%3D1');
     expect(res.statusCode).toBe(400);

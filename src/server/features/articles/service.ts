@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { preparedRead } from '../../db/statements';
+import { keptRead } from '../../db/statements';
 import { articles } from '../../db/schema';
 import {
   articleSummarySchema,
@@ -40,18 +40,53 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 /** Published, or scheduled and due: drafts, withdrawn and not-yet-due stories never show. */
 const isPublic = (now: Date) => publicNow(articles.status, articles.publishDate, now, [PUBLISHED]);
 
-function listFilter(query: ArticleListQuery, now: Date) {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
-  return and(
-    isPublic(now),
-    query.city ? eq(articles.city, query.city) : undefined,
-    query.category ? sql`lower(${articles.category}) = lower(${query.category})` : undefined,
-    pattern ? or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern)) : undefined,
-  );
-}
-
 const param = (name: string) => sql.placeholder(name);
-type ListShape = { city: boolean; category: boolean; q: boolean; cursor: boolean };
+
+/**
+ * How many rows a list statement reads: the page plus one (to tell whether more follow), rounded up
+ * to one of these. The number is written into the statement, not bound: with `LIMIT $n` (or any
+ * `OFFSET $n`) the planner must guess a tenth of the matches, so on a big list a kept plan looks about
+ * twenty times dearer than one made for the call's values, and PostgreSQL then plans every page again
+ * (about 0.4 ms, more than the walk itself). A fixed number lets it keep one plan per statement; the
+ * few sizes keep the statements per connection few whatever `limit` a caller sends
+ * (docs/decisions/038). Past the largest (the schema caps `limit` at 100) the exact number is read.
+ */
+const FETCH_SIZES = [5, 13, 25, 51, 101] as const;
+const fetchSize = (limit: number): number => FETCH_SIZES.find((size) => size > limit) ?? limit + 1;
+
+type ListShape = {
+  city: boolean;
+  category: boolean;
+  q: boolean;
+  cursor: boolean;
+  /** Starts past the first match (a page by `offset` other than the first). */
+  offset: boolean;
+  /** Rows read: one of FETCH_SIZES. */
+  fetch: number;
+};
+
+/** The stories a list shows (published, or scheduled and due) that match its filters, as placeholders. */
+const matching = (shape: Pick<ListShape, 'city' | 'category' | 'q'>) =>
+  and(
+    or(
+      eq(articles.status, PUBLISHED),
+      and(eq(articles.status, SCHEDULED_STATUS), lte(articles.publishDate, param('now'))),
+    ),
+    shape.city ? eq(articles.city, param('city')) : undefined,
+    shape.category ? sql`lower(${articles.category}) = lower(${param('category')})` : undefined,
+    shape.q ? or(ilike(articles.title, param('pattern')), ilike(articles.excerpt, param('pattern'))) : undefined,
+  );
+
+/** The values of `matching`'s placeholders. */
+const matchValues = (query: ArticleListQuery, now: Date) => ({
+  now: now.toISOString(),
+  city: query.city,
+  category: query.category,
+  pattern: query.q ? containsPattern(query.q) : undefined,
+});
+
+/** A number written into the SQL text (drizzle's `limit` binds a plain number as a parameter). */
+const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 /** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds, "Z"), by the database. */
 const isoInstant = (column: AnyPgColumn) =>
@@ -86,50 +121,39 @@ const summaryFields = (table: typeof whole) =>
  * `row_to_json` over the row read again by id. The server neither decodes ten fields per row nor
  * encodes them again (decisions 031 and 037).
  */
-function buildList(db: Db, shape: ListShape, name: string) {
+function buildList(db: Db, shape: ListShape) {
   const page = db
     .select({ id: articles.id, stored: sql<string | null>`${articles}."summary_json"`.as('stored') })
     .from(articles)
     .where(
       and(
-        or(
-          eq(articles.status, PUBLISHED),
-          and(eq(articles.status, SCHEDULED_STATUS), lte(articles.publishDate, param('now'))),
-        ),
-        shape.city ? eq(articles.city, param('city')) : undefined,
-        shape.category ? sql`lower(${articles.category}) = lower(${param('category')})` : undefined,
-        shape.q ? or(ilike(articles.title, param('pattern')), ilike(articles.excerpt, param('pattern'))) : undefined,
+        matching(shape),
         shape.cursor
           ? sql`(${articles.publishDate}, ${articles.id}) < ((select ${articles.publishDate} from ${articles} where ${articles.id} = ${param('cursor')}), ${param('cursor')})`
           : undefined,
       ),
     )
     .orderBy(...newestFirst)
-    .limit(param('limit'))
-    .offset(param('offset'))
+    .limit(literal(shape.fetch))
+    .offset(shape.offset ? param('offset') : 0)
     .as('page');
   const written = db.select(summaryFields(whole)).from(whole).where(eq(whole.id, page.id)).as('written');
-  const query = db
+  return db
     .select({
       id: sql<string>`${page.id}`,
       json: sql<string>`coalesce(${page.stored}, (select row_to_json(${sql.identifier('written')})::text from ${written}))`,
     })
     .from(page);
-  return preparedRead(db, name, query, ['id', 'json']);
 }
 
 /**
- * Built once per database and combination, and prepared: building a query is a good part of a
- * list's cost, and the database keeps the parsed statement per connection.
+ * Built once per database and combination, and prepared (`keptRead`): building a query is a good
+ * part of a list's cost, and the database keeps the parsed statement per connection.
  */
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof buildList>>>();
 function preparedList(db: Db, shape: ListShape) {
-  const key = [shape.city, shape.category, shape.q, shape.cursor].map(Number).join('');
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
-  let query = byShape.get(key);
-  if (!query) byShape.set(key, (query = buildList(db, shape, `articles_list_${key}`)));
-  return query;
+  const key =
+    [shape.city, shape.category, shape.q, shape.cursor, shape.offset].map(Number).join('') + `_${shape.fetch}`;
+  return keptRead(db, `articles_list_${key}`, () => buildList(db, shape), ['id', 'json']);
 }
 
 export interface ArticlePage {
@@ -143,17 +167,16 @@ export interface ArticlePage {
 
 /** One page of the list: from `cursor` when given, else from `offset`. */
 export async function listArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<ArticlePage> {
-  const shape = { city: !!query.city, category: !!query.category, q: !!query.q, cursor: !!query.cursor };
+  const shape = {
+    city: !!query.city,
+    category: !!query.category,
+    q: !!query.q,
+    cursor: !!query.cursor,
+    offset: !query.cursor && query.offset > 0,
+    fetch: fetchSize(query.limit),
+  };
   const read = preparedList(db, shape);
-  const rows = await read({
-    now: now.toISOString(),
-    city: query.city,
-    category: query.category,
-    pattern: query.q ? containsPattern(query.q) : undefined,
-    cursor: query.cursor,
-    limit: query.limit + 1,
-    offset: query.cursor ? 0 : query.offset,
-  });
+  const rows = await read({ ...matchValues(query, now), cursor: query.cursor, offset: query.offset });
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   return {
@@ -165,17 +188,27 @@ export async function listArticles(db: Db, query: ArticleListQuery, now: Date = 
 
 /**
  * The number of matches, counted up to COUNT_CAP: beyond that nobody pages by the number, and
- * counting a whole 100,000-story city is the slow part of a list.
+ * counting a whole 100,000-story city is the slow part of a list. Prepared like the list, with the
+ * cap written into the text so that one plan is kept (decision 038).
  */
 export async function countArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(articles)
-    .where(listFilter(query, now))
-    .limit(COUNT_CAP)
-    .as('matches');
-  const [counted] = await db.select({ total: count() }).from(matches);
-  return counted?.total ?? 0;
+  const shape = { city: !!query.city, category: !!query.category, q: !!query.q };
+  const read = keptRead(
+    db,
+    `articles_count_${[shape.city, shape.category, shape.q].map(Number).join('')}`,
+    () => {
+      const matches = db
+        .select({ one: sql`1` })
+        .from(articles)
+        .where(matching(shape))
+        .limit(literal(COUNT_CAP))
+        .as('matches');
+      return db.select({ total: sql<string>`count(*)` }).from(matches);
+    },
+    ['total'],
+  );
+  const [row] = await read(matchValues(query, now));
+  return Number(row?.total ?? 0);
 }
 
 /** The city's cover story: its newest featured, published article. */
