@@ -8,8 +8,9 @@
  *     small file sent uncompressed (favicon.svg without Accept-Encoding) and of the same file sent
  *     uncompressed (no Accept-Encoding), measured in the same run; and the page's entry script (a
  *     few bytes, asked for on every page) with that header. Beside each rate, the server's CPU time
- *     per request (from /proc): autocannon on the same two cores can be the slower side, and then
- *     the rates measure it rather than the server.
+ *     per request (from /proc): the load generator on the same two cores can be the slower side, and
+ *     then the rates measure it rather than the server. The load comes from http-load.mjs, which
+ *     never decodes a body (autocannon decodes each as UTF-8 text, its slow path for brotli bytes).
  * Runs alone with `node scripts/bench-pages.mjs`.
  *   CHROMIUM_PATH       the browser (default /usr/bin/chromium, Debian's Chromium)
  *   BENCH_PAGE_RUNS     Lighthouse runs per page (default 5)
@@ -21,10 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { childrenOf, cpuMsOf } from './proc-cpu.mjs';
+import { httpLoad } from './http-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_PAGE_RUNS) || 5, 1), 20);
@@ -63,7 +64,7 @@ async function startServer(dataDir) {
       SKIP_BUILD: 'true',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      // Lighthouse and autocannon share two cores with the server: never answer "busy".
+      // Lighthouse and the load share two cores with the server: never answer "busy".
       BUSY_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -164,13 +165,11 @@ async function requestsPerSecond(url, headers, serverPid) {
     }
   };
   const before = cpu();
-  const r = await autocannon({ url, headers, connections: 10, duration: SECONDS, workers: 1 });
+  const r = await httpLoad(url, { headers, connections: 10, seconds: SECONDS });
   const after = cpu();
   const perRequest =
-    before !== undefined && after !== undefined && r.requests.total > 0
-      ? (after - before) / r.requests.total
-      : undefined;
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu: perRequest };
+    before !== undefined && after !== undefined && r.total > 0 ? (after - before) / r.total : undefined;
+  return { rps: r.rps, p99: r.p99, errors: r.errors, cpu: perRequest };
 }
 
 /** Prints the page figures; `print` receives each line (console.log by default). */
@@ -243,7 +242,9 @@ export async function benchPages({ print = console.log } = {}) {
     const encoding = encoded.headers.get('content-encoding') ?? 'none';
     await encoded.arrayBuffer();
     const entry = boot ? JSON.parse(boot[1]).entry : undefined;
-    print(`\nstatic files: autocannon, 10 connections, ${SECONDS} s each; CPU: the server's, per request`);
+    print(
+      `\nstatic files: 10 keep-alive connections, ${SECONDS} s each, bodies not decoded (http-load.mjs); CPU: the server's, per request`,
+    );
     const browser = { 'accept-encoding': 'br, gzip' };
     const small = await requestsPerSecond(`${base}/favicon.svg`, {}, server.serverPid);
     const js = await requestsPerSecond(base + main, browser, server.serverPid);
@@ -264,7 +265,8 @@ export async function benchPages({ print = console.log } = {}) {
       `ratio main JS/small file: ${(js.rps / small.rps).toFixed(2)} (by server CPU ${cpuRatio(js, small)}); ` +
         `main JS compressed/uncompressed: ${(js.rps / plain.rps).toFixed(2)} (by server CPU ${cpuRatio(js, plain)})` +
         (tiny
-          ? `; entry script with br, gzip/small file: ${(tiny.rps / small.rps).toFixed(2)} (by server CPU ${cpuRatio(tiny, small)})`
+          ? `; entry script with br, gzip/small file: ${(tiny.rps / small.rps).toFixed(2)} (by server CPU ${cpuRatio(tiny, small)})` +
+            `; main JS/entry script: ${(js.rps / tiny.rps).toFixed(2)} (by server CPU ${cpuRatio(js, tiny)})`
           : ''),
     );
   } finally {

@@ -15,6 +15,10 @@ const PUBLIC_LIST = /^\/api\/(?:articles|businesses|events)(?:\/featured|\/upcom
 const digest = (body: Buffer) => createHash('sha1').update(body).digest('base64url');
 export const entityTag = (body: Buffer) => `"${digest(body)}"`;
 
+/** The client already has `etag`: its If-None-Match names it (weak or strong). */
+export const hasEntityTag = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
 /** How long a browser or shared cache may reuse a list before asking again (with If-None-Match). */
 export const PUBLIC_LIST_CACHE_CONTROL = 'public, max-age=10, must-revalidate';
 
@@ -86,8 +90,7 @@ export const publicLists = fp(async (app: FastifyInstance) => {
     reply.header('etag', etag);
     // An answer that also renews a session cookie is never for shared caches.
     reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : PUBLIC_LIST_CACHE_CONTROL);
-    const match = req.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (hasEntityTag(req.headers['if-none-match'], etag)) {
       reply.header('vary', 'accept-encoding');
       reply.code(304);
       return null;

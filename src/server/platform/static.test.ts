@@ -17,6 +17,10 @@ const SOURCE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** The build's entry script: a line that imports the real code, too small to be worth compressing. */
 const ENTRY = 'assets/index-C4t2mQ9z.js';
 const ENTRY_SOURCE = 'import"./DRgPY1dW.js";';
+const STYLE = 'assets/style-Q1w2E3r4.css';
+const FONT = 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2';
+/** Removed from disk once answered: the server keeps what it read (hashed files never change). */
+const GONE = 'assets/Gone1234.js';
 
 let t: TestContext;
 let tmp: string;
@@ -31,6 +35,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, `${ASSET}.br`), zlib.brotliCompressSync(SOURCE));
   fs.writeFileSync(path.join(dist, `${ASSET}.gz`), zlib.gzipSync(SOURCE));
   fs.writeFileSync(path.join(dist, ENTRY), ENTRY_SOURCE);
+  fs.writeFileSync(path.join(dist, STYLE), 'body{margin:0}');
+  fs.writeFileSync(path.join(dist, FONT), Buffer.from([0x77, 0x4f, 0x46, 0x32, 0, 1, 0, 0]));
+  fs.writeFileSync(path.join(dist, GONE), 'export const gone = 1;');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   process.chdir(tmp);
   const { createTestApp } = await import('../test/app');
@@ -120,6 +127,59 @@ describe('serving the built site', () => {
       expect(res.body).toBe(INDEX);
     },
   );
+
+  it('honours an encoding the client refuses (q=0) and falls back to the file itself', async () => {
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: `/${ASSET}`,
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/${ASSET}`,
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0, compress' },
+    });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(SOURCE);
+  });
+
+  it.each([
+    [STYLE, 'text/css; charset=utf-8'],
+    [FONT, 'font/woff2'],
+  ])('sends %s with its type and a year of caching', async (file, type) => {
+    const res = await get(`/${file}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(type);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(tmp, 'dist', 'client', file)))).toBe(true);
+  });
+
+  it('answers a hashed file from what it read the first time, not from disk on every request', async () => {
+    const first = await get(`/${GONE}`);
+    expect(first.statusCode).toBe(200);
+    fs.rmSync(path.join(tmp, 'dist', 'client', GONE));
+    const again = await get(`/${GONE}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe('export const gone = 1;');
+  });
+
+  it('answers 304 without a body to a browser that has the file, and HEAD with the size alone', async () => {
+    const { etag } = (await get(`/${ASSET}`)).headers;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: `/${ASSET}`,
+      headers: { 'if-none-match': String(etag), 'accept-encoding': 'br' },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    const head = await t.app.inject({ method: 'HEAD', url: `/${ASSET}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(SOURCE)));
+    expect(head.rawPayload).toHaveLength(0);
+  });
 
   it('answers a missing asset with a 404', async () => {
     expect((await get('/assets/index-missing.js')).statusCode).toBe(404);

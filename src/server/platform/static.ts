@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { registerBuiltAssets } from './built-assets';
 import type { ApiErrorBody } from '../../shared/errors';
 import { isPageRoute, matchPageRoute } from '../../shared/routes';
 import { PAGE_FONTS_SCRIPT, pageBootTags } from './page-boot';
@@ -194,10 +195,13 @@ export async function registerClient(app: FastifyInstance, opts: { dev: boolean;
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     return cached.html;
   };
+  // The hashed scripts, styles and fonts from memory; the rest of the build from disk.
+  const held = registerBuiltAssets(app, clientDistDir, { dropHeaders: DOCUMENT_ONLY_HEADERS });
   await app.register(fastifyStatic, {
     root: clientDistDir,
     wildcard: false,
     index: false,
+    globIgnore: held,
     // The build writes x.js.br and x.js.gz beside x.js (vite.config.ts): sent as they are, never
     // compressed again per request (the compress plugin leaves an encoded answer alone).
     preCompressed: true,
