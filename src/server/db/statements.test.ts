@@ -63,6 +63,15 @@ describe('preparedRead', () => {
     expect(await read({ city: 'buffalo', limit: 5 })).toHaveLength(2);
   });
 
+  it('is refused a transaction’s database, whose one connection a kept statement would outlive', async () => {
+    await database.db.transaction(async (tx) => {
+      const query = tx.select({ title: sql<string>`${articles.title}` }).from(articles);
+      expect(() => preparedRead(tx, 'statements_test_in_transaction', query, ['title'])).toThrow(
+        /not a database opened by db\/client\.ts/,
+      );
+    });
+  });
+
   it('never reads inside another caller’s open transaction', async () => {
     const read = titlesOf('statements_test_isolated');
     let during: Promise<unknown> | undefined;

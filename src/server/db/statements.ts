@@ -21,9 +21,8 @@ const clients = new WeakMap<Db, { embedded: PGlite } | { pool: pg.Pool }>();
 export const registerEmbedded = (db: Db, client: PGlite) => clients.set(db, { embedded: client });
 export const registerPool = (db: Db, pool: pg.Pool) => clients.set(db, { pool });
 
-interface Buildable<Row> {
+interface Buildable {
   toSQL(): Query;
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
 }
 
 /** A value as PostgreSQL's text format writes it. */
@@ -44,14 +43,13 @@ const parsedOn = new WeakMap<PGlite, Set<string>>();
 export function preparedRead<Row extends Record<string, string | null>>(
   db: Db,
   name: string,
-  query: Buildable<Row>,
+  query: Buildable,
   columns: readonly (keyof Row & string)[],
 ): (values: Record<string, unknown>) => Promise<Row[]> {
   const registered = clients.get(db);
-  if (!registered) {
-    const prepared = query.prepare(name);
-    return (values) => prepared.execute(values);
-  }
+  // Only the databases client.ts opens are registered: a transaction's `Db` holds one connection of
+  // its own, which a kept statement must not outlive.
+  if (!registered) throw new Error(`preparedRead(${name}): not a database opened by db/client.ts (a transaction's?)`);
   const { sql: text, params } = query.toSQL();
   const keyed = (fields: readonly (string | null)[]) => {
     const row: Record<string, string | null> = {};
@@ -110,7 +108,7 @@ const kept = new WeakMap<Db, Map<string, (values: Record<string, unknown>) => Pr
 export function keptRead<Row extends Record<string, string | null>>(
   db: Db,
   name: string,
-  build: () => Buildable<Row>,
+  build: () => Buildable,
   columns: readonly (keyof Row & string)[],
 ): (values: Record<string, unknown>) => Promise<Row[]> {
   let byName = kept.get(db);

@@ -153,7 +153,7 @@ function buildList(db: Db, shape: ListShape) {
 function preparedList(db: Db, shape: ListShape) {
   const key =
     [shape.city, shape.category, shape.q, shape.cursor, shape.offset].map(Number).join('') + `_${shape.fetch}`;
-  return keptRead(db, `articles_list_${key}`, () => buildList(db, shape), ['id', 'json']);
+  return keptRead<{ id: string; json: string }>(db, `articles_list_${key}`, () => buildList(db, shape), ['id', 'json']);
 }
 
 export interface ArticlePage {
@@ -193,7 +193,7 @@ export async function listArticles(db: Db, query: ArticleListQuery, now: Date = 
  */
 export async function countArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<number> {
   const shape = { city: !!query.city, category: !!query.category, q: !!query.q };
-  const read = keptRead(
+  const read = keptRead<{ total: string }>(
     db,
     `articles_count_${[shape.city, shape.category, shape.q].map(Number).join('')}`,
     () => {
