@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Negotiator } from '@fastify/accept-negotiator';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasEntityTag } from './public-lists';
 
@@ -39,12 +39,14 @@ const readIfThere = (file: string) =>
     throw err;
   });
 
-async function hold(file: string): Promise<Held> {
+/** The file and its compressed copies, or undefined when the file itself is gone (a rebuild since the start). */
+async function hold(file: string): Promise<Held | undefined> {
   const [identity, br, gzip] = await Promise.all([
-    fs.promises.readFile(file),
+    readIfThere(file),
     readIfThere(`${file}.br`),
     readIfThere(`${file}.gz`),
   ]);
+  if (!identity) return undefined;
   return {
     bytes: { identity, br, gzip },
     etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
@@ -63,38 +65,40 @@ export function registerBuiltAssets(
   const dir = path.join(clientDistDir, 'assets');
   if (!fs.existsSync(dir)) return [];
   const routed: string[] = [];
-  // One per server: it remembers the answer for each Accept-Encoding value it has seen.
-  const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() });
+  // Negotiated on every request, with no cache of answers by header: a cache keyed by what clients
+  // send would grow with every new Accept-Encoding a stranger makes up.
   const choose = (accepted: string | undefined, file: Held): Encoding => {
-    const chosen = accepted ? negotiator.negotiate(accepted.toLowerCase()) : null;
+    const chosen = accepted ? negotiate<Encoding>(accepted.toLowerCase(), ['br', 'gzip', 'identity']) : null;
     return chosen && file.bytes[chosen] ? chosen : 'identity';
   };
-  const send = (reply: FastifyReply, type: string, file: Held, encoding: Encoding) => {
+  /** The headers a 200 and a 304 share: caching, validator, and none of the page policy headers. */
+  const describe = (reply: FastifyReply, file: Held) => {
     for (const name of opts.dropHeaders) reply.removeHeader(name);
-    reply
+    return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', file.etag)
-      .header('vary', 'accept-encoding')
-      .type(type);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(file.bytes[encoding]);
+      .header('vary', 'accept-encoding');
   };
   for (const name of fs.readdirSync(dir)) {
     const type = TYPES[path.extname(name)];
     if (!type || !PLAIN_NAME.test(name)) continue;
     routed.push(`assets/${name}`);
-    let read: Promise<Held> | undefined;
+    let read: Promise<Held | undefined> | undefined;
     app.get(`/assets/${name}`, { compress: false }, async (req, reply) => {
       read ??= hold(path.join(dir, name)).catch((err: unknown) => {
         read = undefined;
         throw err;
       });
       const file = await read;
-      if (hasEntityTag(req.headers['if-none-match'], file.etag)) {
-        for (const header of opts.dropHeaders) reply.removeHeader(header);
-        return reply.code(304).header('etag', file.etag).header('vary', 'accept-encoding').send();
+      if (!file) {
+        read = undefined;
+        return reply.callNotFound();
       }
-      return send(reply, type, file, choose(req.headers['accept-encoding'], file));
+      if (hasEntityTag(req.headers['if-none-match'], file.etag)) return describe(reply, file).code(304).send();
+      const encoding = choose(req.headers['accept-encoding'], file);
+      describe(reply, file).type(type);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(file.bytes[encoding]);
     });
   }
   return routed;

@@ -21,6 +21,8 @@ const STYLE = 'assets/style-Q1w2E3r4.css';
 const FONT = 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2';
 /** Removed from disk once answered: the server keeps what it read (hashed files never change). */
 const GONE = 'assets/Gone1234.js';
+/** Listed at start, removed before anyone asked for it (as a rebuild does): a 404, as before. */
+const REMOVED = 'assets/Removed5678.js';
 
 let t: TestContext;
 let tmp: string;
@@ -38,6 +40,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, STYLE), 'body{margin:0}');
   fs.writeFileSync(path.join(dist, FONT), Buffer.from([0x77, 0x4f, 0x46, 0x32, 0, 1, 0, 0]));
   fs.writeFileSync(path.join(dist, GONE), 'export const gone = 1;');
+  fs.writeFileSync(path.join(dist, REMOVED), 'export const removed = 1;');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   process.chdir(tmp);
   const { createTestApp } = await import('../test/app');
@@ -164,6 +167,12 @@ describe('serving the built site', () => {
     expect(again.body).toBe('export const gone = 1;');
   });
 
+  it('answers 404, not an error, for a file removed from disk before its first request', async () => {
+    fs.rmSync(path.join(tmp, 'dist', 'client', REMOVED));
+    const res = await get(`/${REMOVED}`);
+    expect(res.statusCode).toBe(404);
+  });
+
   it('answers 304 without a body to a browser that has the file, and HEAD with the size alone', async () => {
     const { etag } = (await get(`/${ASSET}`)).headers;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -175,6 +184,8 @@ describe('serving the built site', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload).toHaveLength(0);
     expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(revalidated.headers.etag).toBe(etag);
     const head = await t.app.inject({ method: 'HEAD', url: `/${ASSET}` });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(SOURCE)));
