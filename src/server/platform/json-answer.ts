@@ -23,12 +23,11 @@ export function listAnswer<T>(schema: z.ZodType<T[], T[]>, items: T[]): ListAnsw
 }
 
 /**
- * A list whose items the database has already written as JSON (each exactly what the route's
- * schema would encode): joined, not parsed and encoded again.
+ * A list the database has already written as the JSON array the route's schema would encode (see
+ * features/articles): kept as it came, not parsed and encoded again.
  */
-export function jsonListAnswer(items: readonly string[]): ListAnswer {
-  const body = Buffer.from(`[${items.join(',')}]`);
-  return { body, etag: entityTag(body), count: items.length };
+export function writtenListAnswer(body: Buffer, count: number): ListAnswer {
+  return { body, etag: entityTag(body), count };
 }
 
 /**
