@@ -23,14 +23,6 @@ export function listAnswer<T>(schema: z.ZodType<T[], T[]>, items: T[]): ListAnsw
 }
 
 /**
- * A list the database has already written as the JSON array the route's schema would encode (see
- * features/articles): kept as it came, not parsed and encoded again.
- */
-export function writtenListAnswer(body: Buffer, count: number): ListAnswer {
-  return { body, etag: entityTag(body), count };
-}
-
-/**
  * Sends an answer made earlier. Fastify passes a body of bytes through as it is, so neither the
  * schema nor JSON.stringify runs again for a cached page.
  */

@@ -50,9 +50,10 @@ export const articles = pgTable(
     // (city, the category as the lists compare it) and check the status on the rows they walk.
     // The expression index also gives the planner statistics for lower(category): without them it
     // expected 500 of 25,000 rows and chose a full scan and sort (docs/decisions/027).
-    // Migration 0009 rebuilds the two city indexes with INCLUDE (status, [category,] summary_json),
-    // which drizzle cannot declare: the column and its trigger live only in that migration, and the
-    // city lists are read from these indexes alone (docs/decisions/037).
+    // Migration 0010 rebuilds the two city indexes with INCLUDE (status, [category,] summary_tag),
+    // which drizzle cannot declare: the summary's columns (summary_json, summary_tag) and their
+    // trigger live only in migrations 0009 and 0010, and a city list page is read from these
+    // indexes alone (docs/decisions/037 and 041).
     index('articles_city_category_publish_date_idx').on(
       t.city,
       sql`lower(${t.category})`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -8,9 +9,10 @@ import { publicReadCache } from '../../platform/cache';
 
 /**
  * The article list's items are written as JSON by the database (the summary each row keeps, from
- * migration 0009's trigger, or service.ts `summaryFields` for one too long to keep), not encoded by
- * the route's schema: these tests hold the two to the same bytes, for text that needs escaping,
- * missing values, instants finer than a millisecond, long summaries, and after edits.
+ * the trigger of migrations 0009 and 0010), not encoded by the route's schema, and the server holds
+ * their bytes in memory by their tag (decision 041): these tests hold the two to the same bytes, for
+ * text that needs escaping, missing values, instants finer than a millisecond, long summaries, and
+ * after edits, which the bytes held in memory must never hide.
  */
 let t: TestContext;
 const CITY = 'atlanta';
@@ -34,7 +36,7 @@ const instants = [
   '2026-01-01 00:00:00+00',
   '2026-02-01 00:00:00+00',
 ];
-// A summary longer than the 1,500 bytes a row keeps (the excerpt alone is 3,600 bytes of UTF-8).
+// A long summary (the excerpt alone is 3,600 bytes of UTF-8; an index entry could not hold it).
 const LONG_TITLE = 'A summary too long to keep';
 const longExcerpt = '😀 "quoted" \n'.repeat(200);
 
@@ -69,10 +71,10 @@ beforeAll(async () => {
 });
 
 const stored = async (title: string) => {
-  const rows = await t.database.db.execute<{ summary_json: string | null }>(
-    sql`select summary_json from ${articles} where ${articles.title} = ${title}`,
+  const rows = await t.database.db.execute<{ summary_json: string; summary_tag: string }>(
+    sql`select summary_json, summary_tag from ${articles} where ${articles.title} = ${title}`,
   );
-  return (rows as unknown as { rows: { summary_json: string | null }[] }).rows[0]!.summary_json;
+  return (rows as unknown as { rows: { summary_json: string; summary_tag: string }[] }).rows[0]!;
 };
 const listAgain = () => {
   publicReadCache(t.app).clear();
@@ -99,9 +101,12 @@ describe('GET /api/articles items written by the database', () => {
     expect(res.body).toBe(await encodedBySchema(50));
     const items = res.json() as { title: string; publishDate: string }[];
     expect(items.map((a) => a.title).sort()).toEqual([...awkward, LONG_TITLE].sort());
-    // The long one is written from its row: the row keeps no summary of that length.
-    expect(await stored(LONG_TITLE)).toBeNull();
-    expect(await stored(awkward[0]!)).not.toBeNull();
+    // Every row keeps its summary, the long one too, and the tag of its bytes.
+    for (const title of [LONG_TITLE, awkward[0]!]) {
+      const { summary_json: json, summary_tag: tag } = await stored(title);
+      expect(JSON.parse(json)).toMatchObject({ title });
+      expect(tag).toBe(createHash('md5').update(json).digest('hex'));
+    }
     expect(items.find((a) => a.title === LONG_TITLE)).toMatchObject({ excerpt: longExcerpt });
     // Milliseconds cut, not rounded, like a Date read from the row.
     expect(items.map((a) => a.publishDate)).toContain('2026-03-01T12:00:00.123Z');
@@ -134,13 +139,16 @@ describe('GET /api/articles items written by the database', () => {
     expect((res.json() as { id: string; title: string }[]).find((a) => a.id === story!.id)?.title).toBe(
       'Edited "again"',
     );
-    // Short again: kept again.
+    // Short again, and the list follows: its earlier bytes stay in memory under their old tag.
     await t.database.db.update(articles).set({ excerpt: 'Short' }).where(eq(articles.id, story!.id));
-    expect(await stored('Edited "again"')).toContain('"excerpt":"Short"');
-    // A write to the kept summary itself is replaced by the row's own.
+    expect((await stored('Edited "again"')).summary_json).toContain('"excerpt":"Short"');
+    res = await listAgain();
+    expect(res.body).toBe(await encodedBySchema(50));
+    // A write to the kept summary or its tag is replaced by the row's own.
     await t.database.db.execute(
-      sql`update ${articles} set summary_json = '{"title":"Forged"}' where ${articles.id} = ${story!.id}`,
+      sql`update ${articles} set summary_json = '{"title":"Forged"}', summary_tag = 'x' where ${articles.id} = ${story!.id}`,
     );
+    expect((await stored('Edited "again"')).summary_tag).toMatch(/^[0-9a-f]{32}$/);
     res = await listAgain();
     expect(res.body).toBe(await encodedBySchema(50));
     expect(res.body).not.toContain('Forged');

@@ -11,7 +11,7 @@ import {
 import { PUBLIC_COUNT_TTL_MS, publicReadCache } from '../../platform/cache';
 import { HAS_MORE_HEADER, NEXT_CURSOR_HEADER } from '../../../shared/query-params';
 import { appNow } from '../../platform/clock';
-import { sendListAnswer, writtenListAnswer } from '../../platform/json-answer';
+import { sendListAnswer } from '../../platform/json-answer';
 import { countArticles, featuredArticle, getArticle, listArticles } from './service';
 
 /** GET /api/articles, /api/articles/featured, /api/articles/:id (spec 000 section 7). */
@@ -32,10 +32,10 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { offset, cursor, city, category, q } = req.query;
       const filter = { city, category, q };
-      const page = await cache.get(`page:articles:${JSON.stringify(req.query)}`, async () => {
-        const { body, count, ...more } = await listArticles(db(), req.query, appNow(app));
-        return { ...writtenListAnswer(body, count), ...more };
-      });
+      // The page comes as its answer's bytes and their ETag (service.ts `pageOf`).
+      const page = await cache.get(`page:articles:${JSON.stringify(req.query)}`, () =>
+        listArticles(db(), req.query, appNow(app)),
+      );
       // The total is keyed by the filter alone (other pages and sizes reuse it) and not counted at
       // all when this page is the last and says it (counting a big city is not free).
       const lastPageTells = !cursor && !page.hasMore && (page.count > 0 || offset === 0);

@@ -1,19 +1,16 @@
-import { and, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { hash } from 'node:crypto';
+import { and, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { keptRead } from '../../db/statements';
 import { articles } from '../../db/schema';
-import {
-  articleSummarySchema,
-  type ArticleListQuery,
-  type Article,
-  type ArticleSummary,
-} from '../../../shared/magazine';
+import type { ArticleListQuery, Article, ArticleSummary } from '../../../shared/magazine';
 import type { City } from '../../../shared/cities';
 import { AppError } from '../../platform/app-error';
 import { PUBLISHED } from '../../../shared/publishing';
 import { COUNT_CAP } from '../../../shared/query-params';
 import { publicNow, SCHEDULED_STATUS } from '../../platform/visibility';
+import { SummaryBytes } from './summary-bytes';
 
 /** A summary's columns: every field of `articleSummarySchema`, and nothing else (checked by the type). */
 const summaryColumns = {
@@ -88,26 +85,9 @@ const matchValues = (query: ArticleListQuery, now: Date) => ({
 /** A number written into the SQL text (drizzle's `limit` binds a plain number as a parameter). */
 const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
-/** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds, "Z"), by the database. */
-const isoInstant = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** An article read again by id, for the summaries the list indexes do not carry. */
-const whole = alias(articles, 'whole');
-
-/**
- * A summary's fields as the database writes them into the answer: the same columns, the instant as
- * text, keyed and ordered like `articleSummarySchema`.
- */
-const summaryFields = (table: typeof whole) =>
-  Object.fromEntries(
-    articleSummarySchema
-      .keyof()
-      .options.map((key) => [
-        key,
-        (key === 'publishDate' ? isoInstant(table.publishDate) : sql`${table[key]}`).as(key),
-      ]),
-  ) as { [K in keyof ArticleSummary]: SQL.Aliased };
+/** The columns the trigger of migrations 0009 and 0010 writes on every save (drizzle does not declare them). */
+const summaryJson = sql<string>`${articles}."summary_json"`;
+const summaryTag = sql<string>`${articles}."summary_tag"`;
 
 /**
  * The list query for one combination of filters, with every value a parameter. After the `cursor`
@@ -115,16 +95,15 @@ const summaryFields = (table: typeof whole) =>
  * answer by starting their walk there; the position is read from that article itself, so a cursor is
  * just an id and keeps the database's full timestamp precision.
  *
- * Each row's summary is the JSON text the answer holds, written by the database: the one the row
- * keeps (`summary_json`, written on every save by the trigger of migration 0009), which the city
- * lists' indexes carry, so a page of those is read from the index alone; for a summary too long to
- * keep, `row_to_json` over the row read again by id (decisions 031 and 037). The page comes back as
- * one text, the JSON array itself with a newline between the summaries (`cutPage` makes the commas),
- * so the server reads one value instead of a row per story (decision 040).
+ * It reads no summary: each match as its summary's key, the tag of the summary's bytes (an MD5 of
+ * 32 characters, written by the database with the summary on every save, migration 0010) followed
+ * by the id, which the city lists' indexes carry, so a page is read from a small index alone. The
+ * page comes back as one text, the keys in order with a newline between two (an id is a UUID and
+ * holds none), and the server takes the bytes from memory by key (decision 041).
  */
 function buildList(db: Db, shape: ListShape) {
   const page = db
-    .select({ id: articles.id, stored: sql<string | null>`${articles}."summary_json"`.as('stored') })
+    .select({ key: sql<string>`${summaryTag} || ${articles.id}`.as('key') })
     .from(articles)
     .where(
       and(
@@ -138,59 +117,11 @@ function buildList(db: Db, shape: ListShape) {
     .limit(literal(shape.fetch))
     .offset(shape.offset ? param('offset') : 0)
     .as('page');
-  const written = db.select(summaryFields(whole)).from(whole).where(eq(whole.id, page.id)).as('written');
-  const summaries = db
-    .select({
-      json: sql<string>`coalesce(${page.stored}, (select row_to_json(${sql.identifier('written')})::text from ${written}))`.as(
-        'json',
-      ),
-    })
-    .from(page)
-    .as('summaries');
   // The aggregate takes the rows in the order the sorted subquery gives them, with nothing between
   // the two that could reorder them (no join): PostgreSQL documents this for aggregates over a
-  // sorted subquery. An ORDER BY inside string_agg would sort the page again (measured: a sixth
-  // more of PostgreSQL's time per page). No row: null.
-  return db.select({ page: sql<string | null>`'[' || string_agg(${summaries.json}, E'\\n') || ']'` }).from(summaries);
-}
-
-/** Newline, comma and closing bracket as bytes. */
-const NEWLINE = 0x0a;
-const COMMA = 0x2c;
-const CLOSE = 0x5d;
-/** How every summary starts: its id first (articleSummarySchema's order), a UUID of 36 characters. */
-const ID_START = Buffer.from('{"id":"');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The id of the summary starting at `start` in `body`. */
-function idAt(body: Buffer, start: number, end: number): string {
-  if (body.subarray(start, start + ID_START.length).equals(ID_START)) {
-    const id = body.toString('latin1', start + ID_START.length, start + ID_START.length + 36);
-    if (UUID.test(id)) return id;
-  }
-  return (JSON.parse(body.toString('utf8', start, end)) as { id: string }).id;
-}
-
-/**
- * The page from the text `buildList` answers: the first `limit` summaries, separated by commas, as
- * the UTF-8 bytes of the answer. A newline never occurs inside compact JSON (in a string it is
- * written `\n`), so each one the text holds separates two summaries. A summary past `limit` means
- * more follow; the next page starts after the last one kept.
- */
-export function cutPage(text: string | null, limit: number): ArticlePage {
-  if (text === null) return { body: Buffer.from('[]'), count: 0, hasMore: false };
-  const body = Buffer.from(text);
-  let start = 1;
-  for (let count = 1; ; count++) {
-    const end = body.indexOf(NEWLINE, start);
-    if (end < 0) return { body, count, hasMore: false };
-    if (count === limit) {
-      body[end] = CLOSE;
-      return { body: body.subarray(0, end + 1), count, hasMore: true, nextCursor: idAt(body, start, end) };
-    }
-    body[end] = COMMA;
-    start = end + 1;
-  }
+  // sorted subquery. An ORDER BY inside string_agg would sort the page again (decision 040). No
+  // row: null.
+  return db.select({ keys: sql<string | null>`string_agg(${page.key}, E'\\n')` }).from(page);
 }
 
 /**
@@ -200,18 +131,112 @@ export function cutPage(text: string | null, limit: number): ArticlePage {
 function preparedList(db: Db, shape: ListShape) {
   const key =
     [shape.city, shape.category, shape.q, shape.cursor, shape.offset].map(Number).join('') + `_${shape.fetch}`;
-  return keptRead<{ page: string | null }>(db, `articles_list_${key}`, () => buildList(db, shape), ['page']);
+  return keptRead<{ keys: string | null }>(db, `articles_list_${key}`, () => buildList(db, shape), ['keys']);
+}
+
+/** A summary's key: its tag, then the article's id. */
+const TAG_LENGTH = 32;
+const idOf = (key: string) => key.slice(TAG_LENGTH);
+
+/**
+ * Summaries by key, read from the table: their keys now (an edit since the page was read gives a
+ * newer one) and their bytes, by id. A story deleted since is not among them.
+ */
+async function readSummaries(db: Db, ids: readonly string[]): Promise<Map<string, { key: string; json: string }>> {
+  const read = keptRead<{ id: string; key: string; json: string }>(
+    db,
+    'articles_summaries_by_id',
+    () =>
+      db
+        .select({ id: articles.id, key: sql<string>`${summaryTag} || ${articles.id}`, json: summaryJson })
+        .from(articles)
+        .where(sql`${articles.id} = any(string_to_array(${param('ids')}, E'\\n'))`),
+    ['id', 'key', 'json'],
+  );
+  const rows = await read({ ids: ids.join('\n') });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Summaries' bytes per database: 32 MB a generation, so at most 64 MB, some 90,000 summaries of
+ * 500 bytes (a city's category of 25,000 stories is held whole).
+ */
+const held = new WeakMap<Db, SummaryBytes>();
+const SUMMARY_GENERATION_BYTES = 32 * 1024 * 1024;
+function summaryBytes(db: Db): SummaryBytes {
+  let bytes = held.get(db);
+  if (!bytes) held.set(db, (bytes = new SummaryBytes(SUMMARY_GENERATION_BYTES)));
+  return bytes;
 }
 
 export interface ArticlePage {
-  /** The page's summaries as the JSON array the API sends, in UTF-8 (see `summaryFields`). */
+  /** The page's summaries as the JSON array the API sends, in UTF-8. */
   body: Buffer;
+  /** The body's ETag: a hash of its summaries' keys, each of which names its bytes. */
+  etag: string;
   /** How many summaries the page holds. */
   count: number;
   /** More matches follow this page. */
   hasMore: boolean;
   /** The `cursor` of the next page (the last item's id), when there is one. */
   nextCursor?: string;
+}
+
+/** Open and close bracket, comma. */
+const OPEN = 0x5b;
+const CLOSE = 0x5d;
+const COMMA = 0x2c;
+
+/** The summaries as one JSON array. */
+function joined(summaries: readonly Buffer[]): Buffer {
+  let length = 1 + summaries.length;
+  for (const summary of summaries) length += summary.length;
+  const body = Buffer.allocUnsafe(Math.max(length, 2));
+  body[0] = OPEN;
+  let at = 1;
+  summaries.forEach((summary, i) => {
+    if (i > 0) body[at++] = COMMA;
+    at += summary.copy(body, at);
+  });
+  body[at] = CLOSE;
+  return body;
+}
+
+/**
+ * The page of the keys a list statement read: the first `limit` summaries, from memory, and those
+ * not held there (not seen since the server started, or edited since) read by id in one query and
+ * kept. A key read past `limit` means more follow; the next page starts after the last one kept.
+ */
+export async function pageOf(db: Db, keys: string | null, limit: number): Promise<ArticlePage> {
+  const all = keys === null ? [] : keys.split('\n');
+  const wanted = all.length > limit ? all.slice(0, limit) : all;
+  const hasMore = all.length > limit;
+  const bytes = summaryBytes(db);
+  const found = wanted.map((key) => bytes.get(key));
+  const missing = wanted.filter((_, i) => !found[i]).map(idOf);
+  let used = wanted;
+  if (missing.length > 0) {
+    const read = await readSummaries(db, missing);
+    used = [];
+    wanted.forEach((key, i) => {
+      if (found[i]) return used.push(key);
+      const row = read.get(idOf(key));
+      if (!row) return;
+      const summary = Buffer.from(row.json);
+      bytes.set(row.key, summary);
+      found[i] = summary;
+      used.push(row.key);
+    });
+  }
+  const summaries = found.filter((summary): summary is Buffer => !!summary);
+  return {
+    body: joined(summaries),
+    // The keys name the summaries' exact bytes, and the body is nothing but them in order.
+    etag: `"${hash('sha1', used.join('\n'), 'base64url')}"`,
+    count: summaries.length,
+    hasMore,
+    ...(hasMore ? { nextCursor: idOf(wanted[wanted.length - 1]!) } : {}),
+  };
 }
 
 /** One page of the list: from `cursor` when given, else from `offset`. */
@@ -226,7 +251,7 @@ export async function listArticles(db: Db, query: ArticleListQuery, now: Date = 
   };
   const read = preparedList(db, shape);
   const [row] = await read({ ...matchValues(query, now), cursor: query.cursor, offset: query.offset });
-  return cutPage(row?.page ?? null, query.limit);
+  return pageOf(db, row?.keys ?? null, query.limit);
 }
 
 /**
