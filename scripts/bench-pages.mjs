@@ -139,6 +139,7 @@ async function lighthouseRuns(pages, onPage) {
       for (let i = 0; i < RUNS; i++) {
         const lhr = await audit(url, chrome.port);
         runs.push({
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: (lhr.audits['largest-contentful-paint'].numericValue ?? 0) / 1000,
           cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
@@ -212,7 +213,7 @@ export async function benchPages({ print = console.log } = {}) {
       );
       // Run by run, in order: which runs missed, and by how much blocking time (the score's moving part).
       print(
-        `${''.padEnd(14)} runs: score ${runs.map((r) => r.score).join(' ')}; blocking ms ${runs.map((r) => Math.round(r.tbt)).join(' ')}`,
+        `${''.padEnd(14)} runs: score ${runs.map((r) => r.score).join(' ')}; blocking ms ${runs.map((r) => Math.round(r.tbt)).join(' ')}; host benchmark index ${Math.round(median(runs.map((r) => r.benchmarkIndex)))}`,
       );
     });
     const home = results.find((r) => r.label === 'home');

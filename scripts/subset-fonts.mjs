@@ -7,12 +7,23 @@
  *     French text; any other character is drawn from the whole Latin file, which the browser fetches
  *     only for a page that has one (the faces' unicode-range do not overlap);
  *   - the weights the styles use, 400 to 700, from the variable weight axis (100 to 900).
+ * Beside them, for each family, faces drawn from fonts the reader's device has (Arial, Roboto,
+ * DejaVu; Georgia, Times New Roman, Noto Serif, DejaVu Serif), scaled and with line metrics set to
+ * match the site's font (@capsizecss/core): the text a first visit paints before the fonts arrive
+ * takes about the room it will take in them, so the swap moves little (decision 042).
  * The output is committed; `--check` (run by src/client/fonts.test.ts) fails when it is not what this
  * script writes now.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import georgia from '@capsizecss/metrics/georgia';
+import notoSerif from '@capsizecss/metrics/notoSerif';
+import roboto from '@capsizecss/metrics/roboto';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import { fromBuffer } from '@capsizecss/unpack';
 import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
 
@@ -56,9 +67,40 @@ export const CORE_RANGES = [
 ];
 
 /** The fontsource packages whose faces the site uses. */
+/**
+ * DejaVu Sans and Serif (2.37, Debian's fonts-dejavu-core), the faces of Linux desktops, as
+ * @capsizecss/unpack reads them from their files; @capsizecss/metrics has no entry for them.
+ */
+const dejaVuSans = {
+  familyName: 'DejaVu Sans',
+  fullName: 'DejaVu Sans',
+  postscriptName: 'DejaVuSans',
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1041,
+};
+const dejaVuSerif = {
+  ...dejaVuSans,
+  familyName: 'DejaVu Serif',
+  fullName: 'DejaVu Serif',
+  postscriptName: 'DejaVuSerif',
+  xWidthAvg: 1058,
+};
+
+/**
+ * `family` names the fallback faces ("Inter Fallback: Arial"); `metrics` are the device fonts they
+ * are drawn from, in the order styles.css lists them: a device uses the first it has.
+ */
 const FAMILIES = [
-  { name: 'inter', pkg: '@fontsource-variable/inter' },
-  { name: 'source-serif-4', pkg: '@fontsource-variable/source-serif-4' },
+  { name: 'inter', pkg: '@fontsource-variable/inter', family: 'Inter', metrics: [arial, roboto, dejaVuSans] },
+  {
+    name: 'source-serif-4',
+    pkg: '@fontsource-variable/source-serif-4',
+    family: 'Source Serif 4',
+    metrics: [georgia, timesNewRoman, notoSerif, dejaVuSerif],
+  },
 ];
 const WEIGHTS = { min: 400, max: 700 };
 
@@ -129,9 +171,14 @@ export async function subsetFonts() {
       rules.push(`/* ${face.name}: the rest of Latin, fetched only for a page that uses it */\n@font-face {${rest}}`);
     }
   }
+  for (const { name, family, metrics } of FAMILIES) {
+    const own = await fromBuffer(out[`fonts/${name}-core.woff2`]);
+    const { fontFaces } = createFontStack([{ ...own, familyName: family }, ...metrics]);
+    rules.push(`/* ${name}: faces of the device's fonts, sized like it */\n${fontFaces}`);
+  }
   const css =
     `/* Written by \`npm run fonts\` (scripts/subset-fonts.mjs) from fontsource's faces: Latin is split into\n` +
-    ` * the core the pages use and the rest. */\n${rules.join('\n\n')}\n`;
+    ` * the core the pages use and the rest; then faces of the device's fonts sized like them. */\n${rules.join('\n\n')}\n`;
   const cssFile = path.join(clientDir, 'fonts.css');
   out['fonts.css'] = await prettier.format(css, { ...(await prettier.resolveConfig(cssFile)), filepath: cssFile });
   return out;
