@@ -158,7 +158,7 @@ async function readSummaries(db: Db, ids: readonly string[]): Promise<Map<string
 }
 
 /**
- * Summaries' bytes per database: 32 MB a generation, so at most 64 MB, some 90,000 summaries of
+ * Summaries' bytes per database: 32 MB a generation, so at most 64 MB, some 75,000 summaries of
  * 500 bytes (a city's category of 25,000 stories is held whole).
  */
 const held = new WeakMap<Db, SummaryBytes>();
@@ -222,7 +222,10 @@ export async function pageOf(db: Db, keys: string | null, limit: number): Promis
       if (found[i]) return used.push(key);
       const row = read.get(idOf(key));
       if (!row) return;
-      const summary = Buffer.from(row.json);
+      // Its own memory, not a slice of Node's shared 8 KB pool: one summary kept would keep its
+      // whole slab, and those dropped around it, alive.
+      const summary = Buffer.allocUnsafeSlow(Buffer.byteLength(row.json));
+      summary.write(row.json);
       bytes.set(row.key, summary);
       found[i] = summary;
       used.push(row.key);
