@@ -66,7 +66,6 @@ export const CORE_RANGES = [
   [0x20ac, 0x20ac], // €
 ];
 
-/** The fontsource packages whose faces the site uses. */
 /**
  * DejaVu Sans and Serif (2.37, Debian's fonts-dejavu-core), the faces of Linux desktops, as
  * @capsizecss/unpack reads them from their files; @capsizecss/metrics has no entry for them.
@@ -90,8 +89,9 @@ const dejaVuSerif = {
 };
 
 /**
- * `family` names the fallback faces ("Inter Fallback: Arial"); `metrics` are the device fonts they
- * are drawn from, in the order styles.css lists them: a device uses the first it has.
+ * The fontsource packages whose faces the site uses. `family` names the fallback faces ("Inter
+ * Fallback: Arial"); `metrics` are the device fonts they are drawn from, in the order styles.css
+ * lists them: a device uses the first it has.
  */
 const FAMILIES = [
   { name: 'inter', pkg: '@fontsource-variable/inter', family: 'Inter', metrics: [arial, roboto, dejaVuSans] },
