@@ -98,5 +98,8 @@ describe('pageOf', () => {
     const page = await pageOf(database.db, keys, 3);
     expect(JSON.parse(page.body.toString())).toEqual([JSON.parse(all[0]!.json), JSON.parse(all[1]!.json)]);
     expect(page.count).toBe(2);
+    // The next page starts after the last story sent, not after the one that is gone.
+    const cut = await pageOf(database.db, [all[0]!.key, all[1]!.key, gone, all[2]!.key].join('\n'), 3);
+    expect(cut).toMatchObject({ count: 2, hasMore: true, nextCursor: all[1]!.id });
   });
 });

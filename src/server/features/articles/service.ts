@@ -238,7 +238,8 @@ export async function pageOf(db: Db, keys: string | null, limit: number): Promis
     etag: `"${hash('sha1', used.join('\n'), 'base64url')}"`,
     count: summaries.length,
     hasMore,
-    ...(hasMore ? { nextCursor: idOf(wanted[wanted.length - 1]!) } : {}),
+    // After the last story sent: one deleted since the page was read could not start the next page.
+    ...(hasMore ? { nextCursor: idOf(used.at(-1) ?? wanted.at(-1)!) } : {}),
   };
 }
 
