@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from '../../db/client';
-import { listArticles } from './service';
+import { listArticles, type ListMark, type MarkKeeper } from './service';
 
 /**
  * The list's statements are planned once and kept (docs/decisions/038): PostgreSQL (and PGlite, the
@@ -41,20 +41,24 @@ const plans = async () => {
 };
 
 describe('the article list statements', () => {
-  it('keep one plan for first pages and cursor pages instead of planning every call', async () => {
+  it('keep one plan for first pages, cursor pages and pages by offset instead of planning every call', async () => {
     const now = new Date();
     const first = { city: CITY, category: 'Community', limit: 24, offset: 0 } as const;
     const page = await listArticles(database.db, first, now);
     const cursor = page.nextCursor!;
+    const marks = new Map<number, Promise<ListMark[]>>();
+    const keep: MarkKeeper = (reach, read) => marks.get(reach) ?? marks.set(reach, read()).get(reach)!;
     for (let i = 0; i < 10; i++) {
       await listArticles(database.db, first, now);
       await listArticles(database.db, { ...first, cursor }, now);
       await listArticles(database.db, { city: CITY, limit: 50, offset: 0 }, now);
+      // Pages by offset, each from another mark and a different number of stories past it.
+      await listArticles(database.db, { ...first, offset: 1001 + 51 * i }, now, keep);
     }
     const ran = [...(await plans())]
       .map(([name, counts]) => ({ name, ...counts }))
       .filter((counts) => counts.generic + counts.custom >= 10);
-    expect(ran).toHaveLength(3);
+    expect(ran).toHaveLength(4);
     for (const { name, generic, custom } of ran) {
       // The planner tries its own plan for the first five calls, then keeps the general one.
       expect(generic, name).toBeGreaterThan(0);

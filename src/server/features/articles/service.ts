@@ -46,9 +46,11 @@ const param = (name: string) => sql.placeholder(name);
  * twenty times dearer than one made for the call's values, and PostgreSQL then plans every page again
  * (about 0.4 ms, more than the walk itself). A fixed number lets it keep one plan per statement; the
  * few sizes keep the statements per connection few whatever `limit` a caller sends
- * (docs/decisions/038). Past the largest (the schema caps `limit` at 100) the exact number is read.
+ * (docs/decisions/038). A page by offset reads the stories it skips past its mark too (fewer than
+ * MARK_STEP, decision 043), so the largest covers a page of 100 and 49 skipped; past it (a search by
+ * offset) the exact number is read.
  */
-const FETCH_SIZES = [5, 13, 25, 51, 101] as const;
+const FETCH_SIZES = [5, 13, 25, 51, 101, 151] as const;
 const fetchSize = (limit: number): number => FETCH_SIZES.find((size) => size > limit) ?? limit + 1;
 
 type ListShape = {
@@ -56,7 +58,9 @@ type ListShape = {
   category: boolean;
   q: boolean;
   cursor: boolean;
-  /** Starts past the first match (a page by `offset` other than the first). */
+  /** Starts after a mark: a story's position given by value (a page by offset, decision 043). */
+  after: boolean;
+  /** Starts past a bound number of matches (a search's page by `offset` other than the first). */
   offset: boolean;
   /** Rows read: one of FETCH_SIZES. */
   fetch: number;
@@ -111,6 +115,11 @@ function buildList(db: Db, shape: ListShape) {
         shape.cursor
           ? sql`(${articles.publishDate}, ${articles.id}) < ((select ${articles.publishDate} from ${articles} where ${articles.id} = ${param('cursor')}), ${param('cursor')})`
           : undefined,
+        // The mark's date in a sub-select, as the cursor's: a value the planner cannot see costs
+        // every call the same, so it keeps one plan instead of planning each (decision 038).
+        shape.after
+          ? sql`(${articles.publishDate}, ${articles.id}) < ((select ${param('afterDate')}::timestamptz), ${param('afterId')})`
+          : undefined,
       ),
     )
     .orderBy(...newestFirst)
@@ -130,7 +139,8 @@ function buildList(db: Db, shape: ListShape) {
  */
 function preparedList(db: Db, shape: ListShape) {
   const key =
-    [shape.city, shape.category, shape.q, shape.cursor, shape.offset].map(Number).join('') + `_${shape.fetch}`;
+    [shape.city, shape.category, shape.q, shape.cursor, shape.after, shape.offset].map(Number).join('') +
+    `_${shape.fetch}`;
   return keptRead<{ keys: string | null }>(db, `articles_list_${key}`, () => buildList(db, shape), ['keys']);
 }
 
@@ -203,12 +213,13 @@ function joined(summaries: readonly Buffer[]): Buffer {
 }
 
 /**
- * The page of the keys a list statement read: the first `limit` summaries, from memory, and those
- * not held there (not seen since the server started, or edited since) read by id in one query and
- * kept. A key read past `limit` means more follow; the next page starts after the last one kept.
+ * The page of the keys a list statement read: past the first `skip`, the next `limit` summaries,
+ * from memory, and those not held there (not seen since the server started, or edited since) read by
+ * id in one query and kept. A key read past `limit` means more follow; the next page starts after the
+ * last one kept.
  */
-export async function pageOf(db: Db, keys: string | null, limit: number): Promise<ArticlePage> {
-  const all = keys === null ? [] : keys.split('\n');
+export async function pageOf(db: Db, keys: string | null, limit: number, skip = 0): Promise<ArticlePage> {
+  const all = keys === null ? [] : keys.split('\n').slice(skip);
   const wanted = all.length > limit ? all.slice(0, limit) : all;
   const hasMore = all.length > limit;
   const bytes = summaryBytes(db);
@@ -243,19 +254,126 @@ export async function pageOf(db: Db, keys: string | null, limit: number): Promis
   };
 }
 
-/** One page of the list: from `cursor` when given, else from `offset`. */
-export async function listArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<ArticlePage> {
+/**
+ * A page by offset starts its walk at the mark before it: the position of every MARK_STEP-th story
+ * of the list, read once by walking the list's index and kept a short while (decision 043). Without
+ * marks, a page at offset 20,000 walks 20,000 index entries; with them, fewer than MARK_STEP more
+ * than the page. The stories between the mark and the offset are read as keys and dropped.
+ */
+export const MARK_STEP = 50;
+
+/** Where a list's story stands: its publish date as the database writes it (to the microsecond), and its id. */
+export interface ListMark {
+  date: string;
+  id: string;
+}
+
+/**
+ * How far a list's marks reach: the first power of two past the offset, at least 1,024, so that a
+ * reader going deeper makes a few longer walks (each kept), not one per page.
+ */
+export const markReach = (offset: number): number => Math.max(1024, 2 ** Math.ceil(Math.log2(offset + 1)));
+
+/**
+ * Keeps a list's marks for a while (the routes keep them with the cached pages, forgotten when staff
+ * publish): `read` runs when none are kept for this reach.
+ */
+export type MarkKeeper = (reach: number, read: () => Promise<ListMark[]>) => Promise<ListMark[]>;
+
+/** The marks of the list a query names, up to `reach` stories: the one ending each run of MARK_STEP. */
+export async function readMarks(
+  db: Db,
+  query: Pick<ArticleListQuery, 'city' | 'category'>,
+  reach: number,
+  now: Date,
+): Promise<ListMark[]> {
+  const shape = { city: !!query.city, category: !!query.category, q: false };
+  const read = keptRead<{ marks: string | null }>(
+    db,
+    `articles_marks_${[shape.city, shape.category].map(Number).join('')}_${reach}`,
+    () => {
+      const walked = db
+        .select({ date: articles.publishDate, id: articles.id })
+        .from(articles)
+        .where(matching(shape))
+        .orderBy(...newestFirst)
+        .limit(literal(reach))
+        .as('walked');
+      // Numbered in the walk's own order (the window's order is the sorted subquery's, so nothing is
+      // sorted again); the text form of a timestamp reads back to the same microsecond.
+      const numbered = db
+        .select({
+          mark: sql<string>`${walked.date}::text || '|' || ${walked.id}`.as('mark'),
+          n: sql<number>`row_number() over (order by ${walked.date} desc nulls last, ${walked.id} desc nulls last)`.as(
+            'n',
+          ),
+        })
+        .from(walked)
+        .as('numbered');
+      return db
+        .select({
+          marks: sql<
+            string | null
+          >`string_agg(${numbered.mark}, E'\\n') filter (where ${numbered.n} % ${literal(MARK_STEP)} = 0)`,
+        })
+        .from(numbered);
+    },
+    ['marks'],
+  );
+  const [row] = await read(matchValues({ ...query, q: undefined } as ArticleListQuery, now));
+  if (!row?.marks) return [];
+  return row.marks.split('\n').map((mark) => {
+    const bar = mark.lastIndexOf('|');
+    return { date: mark.slice(0, bar), id: mark.slice(bar + 1) };
+  });
+}
+
+/**
+ * One page of the list: from `cursor` when given, else from `offset`. With `keepMarks`, a page by
+ * offset starts at the mark before it (a search, whose lists are too many to mark, walks there).
+ */
+export async function listArticles(
+  db: Db,
+  query: ArticleListQuery,
+  now: Date = new Date(),
+  keepMarks?: MarkKeeper,
+): Promise<ArticlePage> {
+  let after: ListMark | undefined;
+  let skip = 0;
+  const byMarks = !!keepMarks && !query.cursor && !query.q && query.offset > 0;
+  if (byMarks) {
+    skip = query.offset;
+    if (query.offset >= MARK_STEP) {
+      const reach = markReach(query.offset);
+      const marks = await keepMarks(reach, () => readMarks(db, query, reach, now));
+      // Past the list's end there is no mark that far: fewer than MARK_STEP stories follow the last.
+      const k = Math.min(Math.floor(query.offset / MARK_STEP), marks.length);
+      if (k > 0) after = marks[k - 1];
+      skip = query.offset - k * MARK_STEP;
+    }
+  }
+  // Beyond MARK_STEP the skip is past the list's end: reading more would find nothing more.
+  const skipped = Math.min(skip, MARK_STEP - 1);
   const shape = {
     city: !!query.city,
     category: !!query.category,
     q: !!query.q,
     cursor: !!query.cursor,
-    offset: !query.cursor && query.offset > 0,
-    fetch: fetchSize(query.limit),
+    after: !!after,
+    offset: !byMarks && !query.cursor && query.offset > 0,
+    fetch: fetchSize(query.limit + skipped),
   };
-  const read = preparedList(db, shape);
-  const [row] = await read({ ...matchValues(query, now), cursor: query.cursor, offset: query.offset });
-  return pageOf(db, row?.keys ?? null, query.limit);
+  const [row] = await preparedList(
+    db,
+    shape,
+  )({
+    ...matchValues(query, now),
+    cursor: query.cursor,
+    offset: query.offset,
+    afterDate: after?.date,
+    afterId: after?.id,
+  });
+  return pageOf(db, row?.keys ?? null, query.limit, skip);
 }
 
 /**

@@ -133,6 +133,33 @@ describe('publishing an article', () => {
     });
   });
 
+  it("moves every page by offset of the public list on by one, the list's marks included", async () => {
+    await t.database.db.insert(articles).values(
+      Array.from({ length: 80 }, (_, i) => ({
+        title: `Older ${i}`,
+        excerpt: 'Excerpt',
+        content: 'Text',
+        category: 'Community',
+        author: 'Writer',
+        imageUrl: '/media/story.jpg',
+        city: 'atlanta',
+        status: 'published',
+        publishDate: new Date(Date.UTC(2026, 5, 1) - i * 60_000),
+      })),
+    );
+    const page = async (offset: number) => {
+      const res = await t.app.inject({ url: `/api/articles?city=atlanta&category=Community&limit=5&offset=${offset}` });
+      return res.json<{ id: string }[]>().map((story) => story.id);
+    };
+    // Past the first mark (at 50 stories): the marks are read and kept, and so is this page.
+    const before = await page(60);
+    const res = await post({ ...READY, city: 'atlanta', status: 'published' });
+    expect(res.statusCode, res.body).toBe(201);
+    // A page not asked for before: from marks read again, not the ones kept before the story.
+    expect(await page(61)).toEqual(before);
+    expect((await page(60)).slice(1)).toEqual(before.slice(0, 4));
+  });
+
   it('keeps rendering the plain-text stories, which have no HTML', async () => {
     const [row] = await t.database.db
       .insert(articles)
