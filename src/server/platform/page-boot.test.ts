@@ -45,6 +45,48 @@ describe('the boot script of a rendered page', () => {
     expect(requested()).toHaveLength(3);
   });
 
+  it('after load, waits for the first paint and for the featured picture to be drawn, then starts', async () => {
+    // The browser's paint reports, given by hand (the test's DOM paints nothing).
+    const reports = new Map<string, (entries: object[]) => void>();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(private report: (list: unknown, observer: unknown) => void) {}
+        observe({ type }: { type: string }) {
+          reports.set(type, (entries) =>
+            this.report({ getEntries: () => entries, getEntriesByName: () => entries }, this),
+          );
+        }
+        disconnect() {}
+      },
+    );
+    const turn = () => new Promise((resolve) => setTimeout(resolve, 20));
+    for (const featured of [true, false]) {
+      reports.clear();
+      loadPage();
+      const picture = document.createElement('img');
+      if (featured) {
+        picture.setAttribute('fetchpriority', 'high');
+        document.querySelector('main')!.append(picture);
+      }
+      window.dispatchEvent(new Event('load'));
+      await turn();
+      expect(requested()).toEqual([]);
+      reports.get('paint')!([{ name: 'first-contentful-paint' }]);
+      await turn();
+      if (featured) {
+        // Painted, but the largest paint so far is the heading: the picture is not drawn yet.
+        reports.get('largest-contentful-paint')!([{ element: document.querySelector('h1') }]);
+        await turn();
+        expect(requested()).toEqual([]);
+        reports.get('largest-contentful-paint')!([{ element: picture }]);
+        await turn();
+      }
+      expect(requested()).toContain(ENTRY);
+    }
+    vi.unstubAllGlobals();
+  });
+
   it('holds back a form sent before React owns the page, and starts the code', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     document.getElementById('subscribe')!.dispatchEvent(submit);

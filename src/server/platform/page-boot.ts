@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
  * without them (text in the system's faces, pictures, links that work as links), so they wait until
  * the page has loaded (the featured picture first, on a slow phone link they would all share), or
  * until the reader first presses, taps, types or moves focus, whichever comes first. After load it
- * also waits for the browser's first contentful paint (a second at most, for a tab that is not
- * drawn), so that paint never shares the link or the processor with them. Then the site's fonts are turned on
+ * also waits for the browser's first contentful paint and for the featured picture's paint (a second
+ * at most, for a tab that is not drawn or a picture that is not the largest), so that neither shares the link or the
+ * processor with them (decision 044). Then the site's fonts are turned on
  * (`html[data-fonts]`), the page's modules are preloaded side by side and the entry is run (the idle-loaded parts, lib/idle.ts, then wait for load or the reader's
  * next press, as before). A form sent before React owns the page is held back (its fields would
  * otherwise go into the address) and starts the loading. The script also sets `html[data-hydrated]`
@@ -27,9 +28,16 @@ export const PAGE_BOOT_SCRIPT =
   ".then((faces)=>{fontsOn();if(faces.every((loaded)=>loaded.length))localStorage.setItem('bl-fonts','1')}).catch(fontsOn);else fontsOn();" +
   "for(const href of boot.modules){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}" +
   "const entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=boot.entry;document.head.append(entry)};" +
-  // The first paint with content: a busy browser may first paint the background alone, 100 ms before.
-  "const afterPaint=()=>{try{new PerformanceObserver((list,observer)=>{if(!list.getEntriesByName('first-contentful-paint').length)return;" +
-  "observer.disconnect();setTimeout(start)}).observe({type:'paint',buffered:true})}catch{}setTimeout(start,1000)};" +
+  // The first paint with content (a busy browser may first paint the background alone, 100 ms before),
+  // and the page's featured picture (`fetchpriority=high`) drawn, as the browser reports its largest
+  // paint: loaded is not yet drawn, and a picture drawn after the code was asked for waits for it on a
+  // slow phone link.
+  'const afterPaint=()=>{let waits=2;const drawn=()=>{if(--waits===0)setTimeout(start)};' +
+  'const observe=(type,seen)=>{try{new PerformanceObserver((list,observer)=>{if(!seen(list))return;observer.disconnect();drawn()}).observe({type,buffered:true})}catch{}};' +
+  "observe('paint',(list)=>list.getEntriesByName('first-contentful-paint').length);" +
+  "const featured=document.querySelector('img[fetchpriority=high]');" +
+  "if(featured)observe('largest-contentful-paint',(list)=>list.getEntries().some((entry)=>entry.element===featured));else drawn();" +
+  'setTimeout(start,1000)};' +
   "if(document.readyState==='complete')start();else addEventListener('load',afterPaint,{once:true});" +
   "for(const type of['pointerdown','touchstart','keydown','focusin'])addEventListener(type,start,{capture:true,passive:true,once:true});" +
   "addEventListener('submit',(event)=>{if(!document.documentElement.hasAttribute('data-hydrated')){event.preventDefault();start()}},true);" +
