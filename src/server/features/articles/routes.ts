@@ -34,9 +34,10 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { city, category, q };
       // The page comes as its answer's bytes and their ETag (service.ts `pageOf`). A page by offset
       // starts at the list's mark before it, kept like the pages (forgotten when staff publish).
-      const marksKey = `marks:articles:${JSON.stringify({ city, category: category?.toLowerCase() })}`;
+      const marks = (reach: number) =>
+        `marks:articles:${JSON.stringify({ city, category: category?.toLowerCase() })}:${reach}`;
       const page = await cache.get(`page:articles:${JSON.stringify(req.query)}`, () =>
-        listArticles(db(), req.query, appNow(app), (reach, read) => cache.get(`${marksKey}:${reach}`, read)),
+        listArticles(db(), req.query, appNow(app), (reach, read) => cache.get(marks(reach), read)),
       );
       // The total is keyed by the filter alone (other pages and sizes reuse it) and not counted at
       // all when this page is the last and says it (counting a big city is not free).
