@@ -310,12 +310,9 @@ export async function readMarks(
         })
         .from(walked)
         .as('numbered');
+      const everyStep = sql`${numbered.n} % ${literal(MARK_STEP)} = 0`;
       return db
-        .select({
-          marks: sql<
-            string | null
-          >`string_agg(${numbered.mark}, E'\\n') filter (where ${numbered.n} % ${literal(MARK_STEP)} = 0)`,
-        })
+        .select({ marks: sql<string | null>`string_agg(${numbered.mark}, E'\\n') filter (where ${everyStep})` })
         .from(numbered);
     },
     ['marks'],
@@ -363,10 +360,8 @@ export async function listArticles(
     offset: !byMarks && !query.cursor && query.offset > 0,
     fetch: fetchSize(query.limit + skipped),
   };
-  const [row] = await preparedList(
-    db,
-    shape,
-  )({
+  const read = preparedList(db, shape);
+  const [row] = await read({
     ...matchValues(query, now),
     cursor: query.cursor,
     offset: query.offset,
