@@ -300,19 +300,22 @@ export async function readMarks(
         .limit(literal(reach))
         .as('walked');
       // Numbered in the walk's own order (the window's order is the sorted subquery's, so nothing is
-      // sorted again); the text form of a timestamp reads back to the same microsecond.
+      // sorted again). Only the marks are written as text (the aggregate's filter comes first); the
+      // text form of a timestamp reads back to the same microsecond.
       const numbered = db
         .select({
-          mark: sql<string>`${walked.date}::text || '|' || ${walked.id}`.as('mark'),
+          date: walked.date,
+          id: walked.id,
           n: sql<number>`row_number() over (order by ${walked.date} desc nulls last, ${walked.id} desc nulls last)`.as(
             'n',
           ),
         })
         .from(walked)
         .as('numbered');
+      const mark = sql`${numbered.date}::text || '|' || ${numbered.id}`;
       const everyStep = sql`${numbered.n} % ${literal(MARK_STEP)} = 0`;
       return db
-        .select({ marks: sql<string | null>`string_agg(${numbered.mark}, E'\\n') filter (where ${everyStep})` })
+        .select({ marks: sql<string | null>`string_agg(${mark}, E'\\n') filter (where ${everyStep})` })
         .from(numbered);
     },
     ['marks'],
