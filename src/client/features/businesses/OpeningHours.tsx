@@ -1,5 +1,7 @@
+import { useId, useState } from 'react';
 import type { OpeningHours as Hours } from '../../../shared/newsroom/hours';
 import { weekdayInTimeZone } from '../../../shared/dates';
+import { useServerOrHydrating } from '../../lib/ssr';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -13,21 +15,45 @@ export function clockTime(hhmm: string): string {
 }
 
 /**
+ * Today's weekday where the businesses are. While React adopts the server's page it is the day the
+ * server marked, read from that page: working it out takes Intl (the cities' time zone), and a page's
+ * first Intl object costs 22-47 ms of one task in a new browser page (decision 033).
+ */
+function useToday(table: string, given: number | undefined): number {
+  const hydrating = useServerOrHydrating() && typeof document !== 'undefined';
+  const [today] = useState(() => {
+    if (given !== undefined) return given;
+    if (hydrating) {
+      const rendered = [...document.querySelectorAll('[data-hours]')].find(
+        (el) => el.getAttribute('data-hours') === table,
+      );
+      const marked = rendered?.querySelector('[aria-current="date"]')?.getAttribute('data-weekday');
+      if (marked) return Number(marked);
+    }
+    return weekdayInTimeZone(new Date());
+  });
+  return today;
+}
+
+/**
  * The week's opening hours, Monday first, today marked (today where the business is, so the server's
  * render and the reader's browser mark the same day); closed days say so.
  */
-export function OpeningHours({ hours, today = weekdayInTimeZone(new Date()) }: { hours: Hours; today?: number }) {
+export function OpeningHours({ hours, today }: { hours: Hours; today?: number }) {
+  const table = useId();
+  const marked = useToday(table, today);
   const order = [1, 2, 3, 4, 5, 6, 0];
   return (
-    <table className="w-full text-sm">
+    <table className="w-full text-sm" data-hours={table}>
       <caption className="sr-only">Opening hours</caption>
       <tbody>
         {order.map((i) => {
           const day = hours[DAYS[i]!];
-          const isToday = i === today;
+          const isToday = i === marked;
           return (
             <tr
               key={i}
+              data-weekday={i}
               aria-current={isToday ? 'date' : undefined}
               className={isToday ? 'font-semibold text-ink' : 'text-muted'}
             >

@@ -6,9 +6,21 @@ import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../
 import { ShareLinks } from '../../components/cards/ShareLinks';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
-import { usePageUrl } from '../../lib/ssr';
+import { DateText } from '../../components/ui/DateText';
+import { usePageUrl, useKeepsServerText } from '../../lib/ssr';
 import { calendarUrl, useEvent } from '../../lib/queries/events';
 import { eventWhen } from './event-times';
+
+type TimedEvent = { date: string; time: string; startsAt?: string | null; endsAt?: string | null };
+
+/**
+ * The event's time ("7:00 PM – 9:30 PM"). Its clock is written with Intl in the cities' time zone, so
+ * while React adopts the server's page the server's text stays (decision 033).
+ */
+export function EventTime({ event }: { event: TimedEvent }) {
+  const kept = useKeepsServerText(`${event.startsAt ?? ''} ${event.endsAt ?? ''} ${event.time}`);
+  return <span suppressHydrationWarning>{kept ? '' : eventWhen(event).time}</span>;
+}
 
 export default function EventDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -27,10 +39,10 @@ export default function EventDetailPage() {
   }
 
   // Newer events carry real start and end instants; older rows only a day and a written time.
-  const when = eventWhen(event as typeof event & { startsAt?: string | null; endsAt?: string | null });
+  const timed = event as typeof event & TimedEvent;
   const facts = [
-    { icon: CalendarPlus, label: 'Date', value: <time dateTime={when.dayValue}>{when.day}</time> },
-    { icon: Clock, label: 'Time', value: when.time },
+    { icon: CalendarPlus, label: 'Date', value: <DateText value={timed.startsAt ?? event.date} /> },
+    { icon: Clock, label: 'Time', value: <EventTime event={timed} /> },
     {
       icon: MapPin,
       label: 'Location',
