@@ -51,6 +51,7 @@ describe('the boot script of a rendered page', () => {
     vi.stubGlobal(
       'PerformanceObserver',
       class {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
         constructor(private report: (list: unknown, observer: unknown) => void) {}
         observe({ type }: { type: string }) {
           reports.set(type, (entries) =>
@@ -84,6 +85,33 @@ describe('the boot script of a rendered page', () => {
       }
       expect(requested()).toContain(ENTRY);
     }
+    vi.unstubAllGlobals();
+  });
+
+  it('does not wait for a report the browser never gives (no largest paint, as in Safari)', async () => {
+    let painted = () => {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(private report: (list: unknown, observer: unknown) => void) {}
+        observe({ type }: { type: string }) {
+          if (type !== 'paint') throw new TypeError(`${type} is not observed`);
+          painted = () => this.report({ getEntriesByName: () => [{}] }, this);
+        }
+        disconnect() {}
+      },
+    );
+    loadPage();
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    document.querySelector('main')!.append(picture);
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested()).toEqual([]);
+    painted();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested()).toContain(ENTRY);
     vi.unstubAllGlobals();
   });
 

@@ -31,9 +31,10 @@ export const PAGE_BOOT_SCRIPT =
   // The first paint with content (a busy browser may first paint the background alone, 100 ms before),
   // and the page's featured picture (`fetchpriority=high`) drawn, as the browser reports its largest
   // paint: loaded is not yet drawn, and a picture drawn after the code was asked for waits for it on a
-  // slow phone link.
+  // slow phone link. A report the browser does not give (Safari has no largest paint) is not waited for.
   'const afterPaint=()=>{let waits=2;const drawn=()=>{if(--waits===0)setTimeout(start)};' +
-  'const observe=(type,seen)=>{try{new PerformanceObserver((list,observer)=>{if(!seen(list))return;observer.disconnect();drawn()}).observe({type,buffered:true})}catch{}};' +
+  'const given=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
+  'const observe=(type,seen)=>{if(!given.includes(type))return drawn();try{new PerformanceObserver((list,observer)=>{if(!seen(list))return;observer.disconnect();drawn()}).observe({type,buffered:true})}catch{drawn()}};' +
   "observe('paint',(list)=>list.getEntriesByName('first-contentful-paint').length);" +
   "const featured=document.querySelector('img[fetchpriority=high]');" +
   "if(featured)observe('largest-contentful-paint',(list)=>list.getEntries().some((entry)=>entry.element===featured));else drawn();" +
