@@ -68,6 +68,8 @@ describe('the boot script of a rendered page', () => {
       const picture = document.createElement('img');
       if (featured) {
         picture.setAttribute('fetchpriority', 'high');
+        // 300 by 150 pixels on the screen.
+        picture.getBoundingClientRect = () => ({ left: 0, top: 100, right: 300, bottom: 250 }) as DOMRect;
         document.querySelector('main')!.append(picture);
       }
       window.dispatchEvent(new Event('load'));
@@ -76,8 +78,8 @@ describe('the boot script of a rendered page', () => {
       reports.get('paint')!([{ name: 'first-contentful-paint' }]);
       await turn();
       if (featured) {
-        // Painted, but the largest paint so far is the heading: the picture is not drawn yet.
-        reports.get('largest-contentful-paint')!([{ element: document.querySelector('h1') }]);
+        // Painted, but the largest paint so far is the heading, smaller than the picture: not drawn yet.
+        reports.get('largest-contentful-paint')!([{ element: document.querySelector('h1'), size: 20_000 }]);
         await turn();
         expect(requested()).toEqual([]);
         reports.get('largest-contentful-paint')!([{ element: picture }]);
@@ -85,6 +87,19 @@ describe('the boot script of a rendered page', () => {
       }
       expect(requested()).toContain(ENTRY);
     }
+
+    // A heading larger than the picture's visible part: the picture can never be the largest paint.
+    reports.clear();
+    loadPage();
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    picture.getBoundingClientRect = () => ({ left: 0, top: 100, right: 300, bottom: 250 }) as DOMRect;
+    document.querySelector('main')!.append(picture);
+    window.dispatchEvent(new Event('load'));
+    reports.get('paint')!([{ name: 'first-contentful-paint' }]);
+    reports.get('largest-contentful-paint')!([{ element: document.querySelector('h1'), size: 60_000 }]);
+    await turn();
+    expect(requested()).toContain(ENTRY);
     vi.unstubAllGlobals();
   });
 

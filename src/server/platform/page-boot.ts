@@ -37,7 +37,11 @@ export const PAGE_BOOT_SCRIPT =
   'const observe=(type,seen)=>{if(!given.includes(type))return drawn();try{new PerformanceObserver((list,observer)=>{if(!seen(list))return;observer.disconnect();drawn()}).observe({type,buffered:true})}catch{drawn()}};' +
   "observe('paint',(list)=>list.getEntriesByName('first-contentful-paint').length);" +
   "const featured=document.querySelector('img[fetchpriority=high]');" +
-  "if(featured)observe('largest-contentful-paint',(list)=>list.getEntries().some((entry)=>entry.element===featured));else drawn();" +
+  // Drawn, or never to be reported: a larger paint (a story's headline on a phone) already outsizes
+  // the picture's visible part, so the picture cannot be the largest when drawn.
+  'const shown=()=>{const box=featured.getBoundingClientRect();' +
+  'return Math.max(0,Math.min(box.right,innerWidth)-Math.max(box.left,0))*Math.max(0,Math.min(box.bottom,innerHeight)-Math.max(box.top,0))};' +
+  "if(featured)observe('largest-contentful-paint',(list)=>list.getEntries().some((entry)=>entry.element===featured||entry.size>=shown()));else drawn();" +
   'setTimeout(start,1000)};' +
   "if(document.readyState==='complete')start();else addEventListener('load',afterPaint,{once:true});" +
   "for(const type of['pointerdown','touchstart','keydown','focusin'])addEventListener(type,start,{capture:true,passive:true,once:true});" +
