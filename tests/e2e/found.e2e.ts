@@ -186,17 +186,21 @@ describe('pages rendered on the server', () => {
     expect(await events.evaluate((section) => getComputedStyle(section).overflowClipMargin)).toBe('16px');
   });
 
-  test('the front page, the article list and an artist page load and hydrate without making an Intl object', async ({
+  test('the front page, the article list, an artist page and a business page load and hydrate without making an Intl object', async ({
     openPage,
   }) => {
     // A page's first Intl object loads the browser's locale data (25-45 ms of one task here): their dates
     // and counts keep the server's text while the page hydrates, and calendar dates need no Intl at all.
     const [artist] = await api<{ id: string }[]>('/api/artists?limit=1');
-    // What each page shows that Intl would otherwise write: dates on the two lists, counts on the artist's.
+    const businesses = await api<{ id: string; openingHours: unknown }[]>('/api/businesses?limit=50');
+    const withHours = businesses.find((business) => business.openingHours);
+    // What each page shows that Intl would otherwise write: dates on the two lists, counts on the
+    // artist's, today among the business's opening hours (the day in the cities' time zone).
     const shown = [
       ['/', 'time', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
       ['/articles', 'time', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
       [`/artist/${artist!.id}`, 'header dd', /^\d{1,3}(,\d{3})*$/],
+      [`/businesses/${withHours!.id}`, 'tr[aria-current="date"] th', /^[A-Z][a-z]+day$/],
     ] as const;
     for (const [url, selector, text] of shown) {
       const page = await openPage();
