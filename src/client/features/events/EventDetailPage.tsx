@@ -9,9 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { DateText } from '../../components/ui/DateText';
 import { usePageUrl, useKeepsServerText } from '../../lib/ssr';
 import { calendarUrl, useEvent } from '../../lib/queries/events';
-import { eventWhen } from './event-times';
-
-type TimedEvent = { date: string; time: string; startsAt?: string | null; endsAt?: string | null };
+import { eventDay, eventTime, type TimedEvent } from './event-times';
 
 /**
  * The event's time ("7:00 PM – 9:30 PM"). Its clock is written with Intl in the cities' time zone, so
@@ -19,7 +17,7 @@ type TimedEvent = { date: string; time: string; startsAt?: string | null; endsAt
  */
 export function EventTime({ event }: { event: TimedEvent }) {
   const kept = useKeepsServerText(`${event.startsAt ?? ''} ${event.endsAt ?? ''} ${event.time}`);
-  return <span suppressHydrationWarning>{kept ? '' : eventWhen(event).time}</span>;
+  return <span suppressHydrationWarning>{kept ? '' : eventTime(event)}</span>;
 }
 
 export default function EventDetailPage() {
@@ -38,10 +36,9 @@ export default function EventDetailPage() {
     );
   }
 
-  // Newer events carry real start and end instants; older rows only a day and a written time.
   const timed = event as typeof event & TimedEvent;
   const facts = [
-    { icon: CalendarPlus, label: 'Date', value: <DateText value={timed.startsAt ?? event.date} /> },
+    { icon: CalendarPlus, label: 'Date', value: <DateText value={eventDay(timed)} /> },
     { icon: Clock, label: 'Time', value: <EventTime event={timed} /> },
     {
       icon: MapPin,

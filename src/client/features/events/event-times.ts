@@ -8,22 +8,24 @@ export function clockOf(iso: string): string {
 }
 
 /**
- * The event's when, from its real start and end: the day, and "7:00 PM – 9:30 PM" (an end on a
- * later day names that day too). Older events without a start fall back to their written time.
+ * An event as its page shows it: newer ones carry real start and end instants, older ones a day and a
+ * written time.
  */
-export function eventWhen(event: { date: string; time: string; startsAt?: string | null; endsAt?: string | null }): {
-  day: string;
-  dayValue: string;
-  time: string;
-} {
-  if (!event.startsAt) return { day: formatDate(event.date), dayValue: event.date, time: event.time || 'See details' };
-  const start = new Date(event.startsAt);
-  const startDay = dayInTimeZone(start);
+export type TimedEvent = { date: string; time: string; startsAt?: string | null; endsAt?: string | null };
+
+/** What names the event's day: its start, or the day an older event was written for. */
+export const eventDay = (event: TimedEvent): string => event.startsAt ?? event.date;
+
+/**
+ * The event's time from its real start and end, "7:00 PM – 9:30 PM" (an end on a later day names that
+ * day too). Older events without a start fall back to their written time.
+ */
+export function eventTime(event: TimedEvent): string {
+  if (!event.startsAt) return event.time || 'See details';
   let time = clockOf(event.startsAt);
   if (event.endsAt) {
-    const endDay = dayInTimeZone(new Date(event.endsAt));
-    time +=
-      endDay === startDay ? ` – ${clockOf(event.endsAt)}` : ` – ${formatDate(event.endsAt)}, ${clockOf(event.endsAt)}`;
+    const sameDay = dayInTimeZone(new Date(event.endsAt)) === dayInTimeZone(new Date(event.startsAt));
+    time += sameDay ? ` – ${clockOf(event.endsAt)}` : ` – ${formatDate(event.endsAt)}, ${clockOf(event.endsAt)}`;
   }
-  return { day: formatDate(event.startsAt), dayValue: event.startsAt, time };
+  return time;
 }
