@@ -32,7 +32,8 @@ function useToday(table: string, given: number | undefined): number {
     }
     return weekdayInTimeZone(new Date());
   });
-  return today;
+  // A day given by the caller always wins, also when it changes.
+  return given ?? today;
 }
 
 /**
