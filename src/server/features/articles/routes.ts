@@ -34,8 +34,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { city, category, q };
       // The page comes as its answer's bytes and their ETag (service.ts `pageOf`). A page by offset
       // starts at the list's mark before it, kept like the pages (forgotten when staff publish).
-      const marks = (reach: number) =>
-        `marks:articles:${JSON.stringify({ city, category: category?.toLowerCase() })}:${reach}`;
+      const marks = (reach: number) => `marks:articles:${JSON.stringify({ city, category })}:${reach}`;
       const page = await cache.get(`page:articles:${JSON.stringify(req.query)}`, () =>
         listArticles(db(), req.query, appNow(app), (reach, read) => cache.get(marks(reach), read)),
       );

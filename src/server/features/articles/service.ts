@@ -79,7 +79,7 @@ const matching = (shape: Pick<ListShape, 'city' | 'category' | 'q'>) =>
   );
 
 /** The values of `matching`'s placeholders. */
-const matchValues = (query: ArticleListQuery, now: Date) => ({
+const matchValues = (query: Pick<ArticleListQuery, 'city' | 'category' | 'q'>, now: Date) => ({
   now: now.toISOString(),
   city: query.city,
   category: query.category,
@@ -320,7 +320,7 @@ export async function readMarks(
     },
     ['marks'],
   );
-  const [row] = await read(matchValues({ ...query, q: undefined } as ArticleListQuery, now));
+  const [row] = await read(matchValues({ city: query.city, category: query.category }, now));
   if (!row?.marks) return [];
   return row.marks.split('\n').map((mark) => {
     const bar = mark.lastIndexOf('|');
