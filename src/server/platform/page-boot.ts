@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
  * without them (text in the system's faces, pictures, links that work as links), so they wait until
  * the page has loaded (the featured picture first, on a slow phone link they would all share), or
  * until the reader first presses, taps, types or moves focus, whichever comes first. After load it
- * also waits for the browser's first contentful paint and for the featured picture's paint (a second
- * at most, for a tab that is not drawn or a picture that is not the largest), so that neither shares the link or the
- * processor with them (decision 044). Then the site's fonts are turned on
+ * also waits for the browser's first contentful paint and for the featured picture to be drawn (or
+ * outsized by a larger paint; a second at most, for a tab that is not drawn or a picture that never
+ * loads), so that neither shares the link or the processor with them (decision 044). Then the site's
+ * fonts are turned on
  * (`html[data-fonts]`), the page's modules are preloaded side by side and the entry is run (the idle-loaded parts, lib/idle.ts, then wait for load or the reader's
  * next press, as before). A form sent before React owns the page is held back (its fields would
  * otherwise go into the address) and starts the loading. The script also sets `html[data-hydrated]`
