@@ -173,9 +173,9 @@ async function requestsPerSecond(url, headers, serverPid) {
   return { rps: r.rps, p99: r.p99, errors: r.errors, cpu: perRequest };
 }
 
-/** Prints the page figures; `print` receives each line (console.log by default). */
-export async function benchPages({ print = console.log } = {}) {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
+/** Prints the page figures; `print` receives each line (console.log by default); `built`: dist/ is fresh. */
+export async function benchPages({ print = console.log, built = false } = {}) {
+  if (!built && process.env.BENCH_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('npm run build failed');
   }

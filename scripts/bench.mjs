@@ -21,10 +21,12 @@
  *                               unreachable: the PostgreSQL figures are skipped with a note
  *   BENCH_ONLY=pglite|postgres  one database only
  *   BENCH_PARTS                 a comma-separated subset of lists,startup,pages (default all three)
+ *   BENCH_SKIP_BUILD=1          use the existing dist/ instead of running `npm run build` first
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -338,6 +340,13 @@ if (parts.has('lists')) {
   for (const kind of ['pglite', 'postgres']) if (!only || only === kind) results[kind] = await benchDatabase(kind);
 }
 
+// The start-up and the pages are those of the production build: made once, before either (the start-up
+// ran the TypeScript sources through tsx, and a first start without the built database template, on a
+// machine where nothing was built yet).
+if ((parts.has('startup') || parts.has('pages')) && process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
 const startup = parts.has('startup') ? await benchStartup({ only }) : [];
 
 // The summary: the issue's table, one column per database.
@@ -361,4 +370,4 @@ for (const [kind, f] of Object.entries(results)) {
 for (const line of startup) console.log(`  ${line}`);
 
 // Pages as a phone sees them (Lighthouse) and the static files (bench-pages.mjs).
-if (parts.has('pages')) await benchPages();
+if (parts.has('pages')) await benchPages({ built: true });
