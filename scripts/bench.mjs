@@ -27,6 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -344,7 +345,10 @@ if (parts.has('lists')) {
 // ran the TypeScript sources through tsx, and a first start without the built database template, on a
 // machine where nothing was built yet).
 if ((parts.has('startup') || parts.has('pages')) && process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 const startup = parts.has('startup') ? await benchStartup({ only }) : [];

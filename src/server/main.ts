@@ -20,7 +20,7 @@ import { scheduleJob } from './platform/background';
  * How much of a WebAssembly function runs on V8's baseline code before V8 compiles it again,
  * optimised, on its other threads: ten times V8's default. Opening the embedded database runs much
  * of PostgreSQL once, and at the default those functions were optimised during a restart, on the
- * cores the start itself needed (a restart 13% faster with this, and serving no slower: what runs
+ * cores the start itself needed (restarts 16% faster with this, and serving no slower: what runs
  * often is optimised all the same, a little later; docs/decisions/045). Read by V8 when the
  * database's module is instantiated, so set before it opens.
  */
