@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './App';
@@ -72,5 +72,52 @@ describe('App shell and routes', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the front page' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe("the site's fonts on a page first painted in the device's faces (decision 046)", () => {
+  const fontsOn = () => document.documentElement.hasAttribute('data-fonts');
+  /** The browser's font loader: whether both of the site's families have arrived. */
+  function fontsArrived(arrived: boolean) {
+    Object.defineProperty(document, 'fonts', { value: { check: () => arrived }, configurable: true });
+  }
+
+  it('keeps the first page in its faces and turns the fonts on at the next page opened, once they have arrived', async () => {
+    document.documentElement.removeAttribute('data-fonts');
+    fontsArrived(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)),
+    );
+    const { hook, searchHook, navigate } = memoryLocation({ path: '/articles' });
+    render(
+      <Router hook={hook} searchHook={searchHook}>
+        <App queryClient={createQueryClient()} />
+      </Router>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Articles' })).toBeTruthy();
+    // The fonts are there, but the page the reader is looking at is not restyled under them.
+    expect(fontsOn()).toBe(false);
+    await act(async () => navigate('/businesses'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Local Business Directory' })).toBeTruthy();
+    expect(fontsOn()).toBe(true);
+  });
+
+  it('stays in the faces it has while the fonts are still on their way', async () => {
+    document.documentElement.removeAttribute('data-fonts');
+    fontsArrived(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)),
+    );
+    const { hook, searchHook, navigate } = memoryLocation({ path: '/articles' });
+    render(
+      <Router hook={hook} searchHook={searchHook}>
+        <App queryClient={createQueryClient()} />
+      </Router>,
+    );
+    await act(async () => navigate('/businesses'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Local Business Directory' })).toBeTruthy();
+    expect(fontsOn()).toBe(false);
   });
 });

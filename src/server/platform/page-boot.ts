@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 
 /**
- * How a server-rendered page starts its code and its fonts (decisions 030 and 036). The page is whole
- * without them (text in the system's faces, pictures, links that work as links), so they wait until
- * the page has loaded (the featured picture first, on a slow phone link they would all share), or
- * until the reader first presses, taps, types or moves focus, whichever comes first. After load it
+ * How a server-rendered page starts its code and its fonts (decisions 030, 036 and 046). The page is
+ * whole without them (text in the system's faces, pictures, links that work as links), so they wait
+ * until the page has loaded (the featured picture first, on a slow phone link they would all share),
+ * or until the reader first presses, taps, types or moves focus, whichever comes first. After load it
  * also waits for the browser's first contentful paint and for the featured picture to be drawn (or
  * outsized by a larger paint; a second at most, for a tab that is not drawn or a picture that never
  * loads), so that neither shares the link or the processor with them (decision 044). Then the site's
- * fonts are turned on
- * (`html[data-fonts]`), the page's modules are preloaded side by side and the entry is run (the idle-loaded parts, lib/idle.ts, then wait for load or the reader's
- * next press, as before). A form sent before React owns the page is held back (its fields would
- * otherwise go into the address) and starts the loading. The script also sets `html[data-hydrated]`
- * when the page says its parts are in and React has hydrated every server-rendered boundary: React
- * does that when it has nothing else to do, which after a late start can be after the parts' count.
+ * fonts are fetched for the pages that follow (this one keeps the faces it was painted in), the page's
+ * modules are preloaded side by side and the entry is run (the idle-loaded parts, lib/idle.ts, then
+ * wait for load or the reader's next press, as before). A form sent before React owns the page is held
+ * back (its fields would otherwise go into the address) and starts the loading. The script also sets
+ * `html[data-hydrated]` when the page says its parts are in and React has hydrated every
+ * server-rendered boundary: React does that when it has nothing else to do, which after a late start
+ * can be after the parts' count.
  *
  * The modules to load are read from `<script type="application/json" id="bl-boot">`, so this text
  * never changes and the content security policy allows it by its hash alone.
@@ -21,12 +22,13 @@ import { createHash } from 'node:crypto';
 export const PAGE_BOOT_SCRIPT =
   '(()=>{let started=false;const start=()=>{if(started)return;started=true;' +
   "const boot=JSON.parse(document.getElementById('bl-boot').textContent);" +
-  // The site's fonts (decision 036): the page was painted in the system's faces. Both fonts are loaded
-  // first and then turned on together, so the page is laid out again once, not once per font; once both
-  // have loaded, the browser notes that it has them for its next page (PAGE_FONTS_SCRIPT).
-  "const fontsOn=()=>{document.documentElement.dataset.fonts=''};" +
+  // The site's fonts (decisions 036 and 046): the page was painted in the system's faces and keeps them.
+  // Both fonts are fetched for the pages that follow; once both have loaded, the browser notes that it
+  // has them (PAGE_FONTS_SCRIPT turns them on before the next page's first paint, lib/fonts.ts at the
+  // next page opened in the app). Turned on here, they would restyle and lay out the whole page the
+  // reader is looking at, in one long task, and move its text.
   "if(document.fonts)Promise.all(['1em \\'Inter Variable\\'','1em \\'Source Serif 4 Variable\\''].map((font)=>document.fonts.load(font)))" +
-  ".then((faces)=>{fontsOn();if(faces.every((loaded)=>loaded.length))localStorage.setItem('bl-fonts','1')}).catch(fontsOn);else fontsOn();" +
+  ".then((faces)=>{if(faces.every((loaded)=>loaded.length))localStorage.setItem('bl-fonts','1')}).catch(()=>{});" +
   "for(const href of boot.modules){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}" +
   "const entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=boot.entry;document.head.append(entry)};" +
   // The first paint with content (a busy browser may first paint the background alone, 100 ms before),

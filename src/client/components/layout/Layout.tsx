@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth';
+import { turnOnArrivedFonts } from '../../lib/fonts';
 import { lazyWhenIdle } from '../../lib/idle';
 import { useEditionFromPreferences } from '../../lib/use-city';
 import { Header } from './Header';
@@ -46,9 +47,11 @@ const footer = (
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useEditionFromPreferences();
-  // A new page starts at its top, as a full page load would.
+  // A new page starts at its top, as a full page load would, and in the site's fonts once they are in.
+  const firstPage = useRef(location);
   useEffect(() => {
     window.scrollTo?.(0, 0);
+    if (location !== firstPage.current) turnOnArrivedFonts();
   }, [location]);
   // The staff area is a workplace: no newsletter sign-up under the editor.
   const isStaffArea = location === '/admin' || location.startsWith('/admin/');
