@@ -12,12 +12,13 @@ function renderAt(path: string) {
     'fetch',
     vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)),
   );
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
+  const { hook, searchHook, navigate } = memoryLocation({ path });
+  render(
     <Router hook={hook} searchHook={searchHook}>
       <App queryClient={createQueryClient()} />
     </Router>,
   );
+  return { navigate };
 }
 
 afterEach(() => {
@@ -85,16 +86,7 @@ describe("the site's fonts on a page first painted in the device's faces (decisi
   it('keeps the first page in its faces and turns the fonts on at the next page opened, once they have arrived', async () => {
     document.documentElement.removeAttribute('data-fonts');
     fontsArrived(true);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)),
-    );
-    const { hook, searchHook, navigate } = memoryLocation({ path: '/articles' });
-    render(
-      <Router hook={hook} searchHook={searchHook}>
-        <App queryClient={createQueryClient()} />
-      </Router>,
-    );
+    const { navigate } = renderAt('/articles');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Articles' })).toBeTruthy();
     // The fonts are there, but the page the reader is looking at is not restyled under them.
     expect(fontsOn()).toBe(false);
@@ -106,16 +98,7 @@ describe("the site's fonts on a page first painted in the device's faces (decisi
   it('stays in the faces it has while the fonts are still on their way', async () => {
     document.documentElement.removeAttribute('data-fonts');
     fontsArrived(false);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)),
-    );
-    const { hook, searchHook, navigate } = memoryLocation({ path: '/articles' });
-    render(
-      <Router hook={hook} searchHook={searchHook}>
-        <App queryClient={createQueryClient()} />
-      </Router>,
-    );
+    const { navigate } = renderAt('/articles');
     await act(async () => navigate('/businesses'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Local Business Directory' })).toBeTruthy();
     expect(fontsOn()).toBe(false);
