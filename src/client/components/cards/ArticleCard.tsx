@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../../../shared/magazine';
 import { CITY_LABELS, isCity } from '../../../shared/cities';
@@ -9,8 +10,12 @@ export function cityLabel(city: string): string {
   return isCity(city) ? CITY_LABELS[city] : city;
 }
 
-/** A story in a grid: picture, category, headline, excerpt, byline and date; the headline links. */
-export function ArticleCard({
+/**
+ * A story in a grid: picture, category, headline, excerpt, byline and date; the headline links.
+ * Memoised: a list drawn again with the same items (its page renders again when the answer about the
+ * reader's account arrives, after hydration) leaves its cards as they are.
+ */
+export const ArticleCard = memo(function ArticleCard({
   article,
   eager = false,
   level = 3,
@@ -43,4 +48,4 @@ export function ArticleCard({
       </div>
     </article>
   );
-}
+});

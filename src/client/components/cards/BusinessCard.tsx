@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { MapPin } from 'lucide-react';
 import type { Business } from '../../../shared/magazine';
@@ -5,8 +6,12 @@ import { Badge } from '../ui/Badge';
 import { cityLabel } from './ArticleCard';
 import { CoverImage } from './CoverImage';
 
-/** A directory listing: picture, category, name and address; the name links to the listing. */
-export function BusinessCard({
+/**
+ * A directory listing: picture, category, name and address; the name links to the listing.
+ * Memoised: a list drawn again with the same items (its page renders again when the answer about the
+ * reader's account arrives, after hydration) leaves its cards as they are.
+ */
+export const BusinessCard = memo(function BusinessCard({
   business,
   eager = false,
   level = 3,
@@ -36,4 +41,4 @@ export function BusinessCard({
       </div>
     </article>
   );
-}
+});

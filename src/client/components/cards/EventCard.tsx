@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { Clock, MapPin } from 'lucide-react';
 import type { MagazineEvent } from '../../../shared/magazine';
@@ -16,8 +17,12 @@ function calendarTab(date: string): { month: string; day: string } | null {
   };
 }
 
-/** An event in a list: a calendar tab, title, full date, time and place; the title links. */
-export function EventCard({ event, level = 3 }: { event: MagazineEvent; level?: 2 | 3 }) {
+/**
+ * An event in a list: a calendar tab, title, full date, time and place; the title links.
+ * Memoised: a list drawn again with the same items (its page renders again when the answer about the
+ * reader's account arrives, after hydration) leaves its cards as they are.
+ */
+export const EventCard = memo(function EventCard({ event, level = 3 }: { event: MagazineEvent; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const tab = calendarTab(event.date);
   return (
@@ -53,4 +58,4 @@ export function EventCard({ event, level = 3 }: { event: MagazineEvent; level?: 
       </div>
     </article>
   );
-}
+});

@@ -3,20 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { storySummary } from '../../test/stories';
 import ArticlesPage from './ArticlesPage';
 
 const TOTAL = 30;
-const article = (i: number) => ({
-  id: `a${i}`,
-  title: `Story number ${i}`,
-  excerpt: 'Excerpt',
-  author: 'Dana',
-  publishDate: '2026-11-19T15:00:00.000Z',
-  imageUrl: '',
-  category: i % 2 ? 'Food & Dining' : 'Youth',
-  city: 'rochester',
-  featured: false,
-});
+const article = storySummary;
 
 /** GET /api/articles answering pages of a 30-story list, with its X-Total-Count. */
 function stubArticles(total = TOTAL) {
