@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SITE_FONTS } from '../../shared/fonts';
 
 /**
  * How a server-rendered page starts its code and its fonts (decisions 030, 036 and 046). The page is
@@ -27,7 +28,7 @@ export const PAGE_BOOT_SCRIPT =
   // has them (PAGE_FONTS_SCRIPT turns them on before the next page's first paint, lib/fonts.ts at the
   // next page opened in the app). Turned on here, they would restyle and lay out the whole page the
   // reader is looking at, in one long task, and move its text.
-  "if(document.fonts)Promise.all(['1em \\'Inter Variable\\'','1em \\'Source Serif 4 Variable\\''].map((font)=>document.fonts.load(font)))" +
+  `if(document.fonts)Promise.all(${JSON.stringify(SITE_FONTS)}.map((font)=>document.fonts.load(font)))` +
   ".then((faces)=>{if(faces.every((loaded)=>loaded.length))localStorage.setItem('bl-fonts','1')}).catch(()=>{});" +
   "for(const href of boot.modules){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}" +
   "const entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=boot.entry;document.head.append(entry)};" +

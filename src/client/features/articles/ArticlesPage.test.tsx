@@ -7,7 +7,6 @@ import { storySummary } from '../../test/stories';
 import ArticlesPage from './ArticlesPage';
 
 const TOTAL = 30;
-const article = storySummary;
 
 /** GET /api/articles answering pages of a 30-story list, with its X-Total-Count. */
 function stubArticles(total = TOTAL) {
@@ -15,7 +14,9 @@ function stubArticles(total = TOTAL) {
     const url = new URL(input, 'http://local');
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? 50);
-    const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => article(offset + i));
+    const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+      storySummary(offset + i),
+    );
     return new Response(JSON.stringify(items), {
       headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
     });
@@ -56,7 +57,9 @@ describe('ArticlesPage', () => {
       const cursor = url.searchParams.get('cursor');
       const start = cursor ? Number(cursor.slice(1)) + 1 : Number(url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? 50);
-      const items = Array.from({ length: Math.max(0, Math.min(limit, length - start)) }, (_, i) => article(start + i));
+      const items = Array.from({ length: Math.max(0, Math.min(limit, length - start)) }, (_, i) =>
+        storySummary(start + i),
+      );
       const more = start + items.length < length;
       return new Response(JSON.stringify(items), {
         headers: {
