@@ -328,6 +328,13 @@ async function benchDatabase(kind) {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (admin) {
+      // The pool's end resolves as it asks its connections to close, before they have: dropping the
+      // database at once cut them off, and the pool reported each as a lost connection.
+      for (let wait = 0; wait < 50; wait++) {
+        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [dbName]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
       await admin.end();
     }
