@@ -88,6 +88,9 @@ function inputsFor(route: RouteEntry, seed: number): Input[] {
   return fc.sample(input, { numRuns: SWEEP_RUNS, seed });
 }
 
+/** A path segment of "." or "..", which the test client resolves away as a browser would. */
+const DOT_SEGMENT = /\/\.{1,2}(?=\/|$)/;
+
 /** What is wrong with one answer, or undefined when it is a fine answer to bad input. */
 function fault(route: RouteEntry, url: string, body: unknown, res: Awaited<ReturnType<TestContext['app']['inject']>>) {
   const label = `${route.method} ${route.url} -> ${res.statusCode}`;
@@ -95,7 +98,9 @@ function fault(route: RouteEntry, url: string, body: unknown, res: Awaited<Retur
   const paymentsOff = res.statusCode === 503 && res.body.includes('"PAYMENTS_NOT_CONFIGURED"');
   // A parameter of "." or ".." is a dot segment: the address resolves to another (/rss/.. is /), and a
   // page address answers 503 in this app, which has no client build (a state of the test app too).
-  const notBuilt = res.statusCode === 503 && res.body.startsWith('The site has not been built yet');
+  // Only for such an address: any other route answering that is a route fallen through to the pages.
+  const notBuilt =
+    res.statusCode === 503 && DOT_SEGMENT.test(url) && res.body.startsWith('The site has not been built yet');
   if (res.statusCode >= 500 && !paymentsOff && !notBuilt)
     return `${label} ${url} ${JSON.stringify(body)?.slice(0, 200)} ${res.body.slice(0, 200)}`;
   if (res.statusCode < 400 || !route.url.startsWith('/api/')) return undefined;
