@@ -1,5 +1,5 @@
 /**
- * npm run bench: the figures of the README's Performance section, measured in one run as ratios to a
+ * npm run bench: the figures of docs/performance.md, measured in one run as ratios to a
  * trivial GET /api/health of the same server, on the embedded database (PGlite) and on PostgreSQL;
  * each figure in turns of 2.5 seconds with the health check, so both see the machine at one speed.
  * A script, not a test: it prints figures and exits. Load comes from an autocannon worker thread so

@@ -14,7 +14,7 @@ const emailList = z.string().transform((v) =>
     .filter(Boolean),
 );
 
-/** Every environment variable the server reads. The README's table mirrors this list. */
+/** Every environment variable the server reads. docs/configuration.md's table mirrors this list. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
