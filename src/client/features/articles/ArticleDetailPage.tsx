@@ -7,10 +7,12 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { usePageUrl } from '../../lib/ssr';
 import { useArticle } from '../../lib/queries/articles';
 import { RelatedStories } from './RelatedStories';
+import { useRecordView } from '../../lib/queries/recommendations';
 
 export default function ArticleDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: article, isPending, isError, refetch } = useArticle(id);
+  useRecordView('article', article?.id);
   usePageTitle(detailTitle({ name: article?.title, isPending, isError, notFound: 'Story Not Found' }));
   const pageUrl = usePageUrl();
 

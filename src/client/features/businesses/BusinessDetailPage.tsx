@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/Badge';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBusiness } from '../../lib/queries/businesses';
 import { OpeningHours } from './OpeningHours';
+import { useRecordView } from '../../lib/queries/recommendations';
 
 const mapUrl = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 /** "(585) 555-0100" -> "tel:5855550100": dialers want digits (and a leading +). */
@@ -32,6 +33,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 export default function BusinessDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: business, isPending, isError, refetch } = useBusiness(id);
+  useRecordView('business', business?.id);
   usePageTitle(detailTitle({ name: business?.name, isPending, isError, notFound: 'Business Not Found' }));
 
   if (isError) return <DetailError onRetry={() => void refetch()} />;

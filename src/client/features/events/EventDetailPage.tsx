@@ -10,6 +10,7 @@ import { DateText } from '../../components/ui/DateText';
 import { usePageUrl, useKeepsServerText } from '../../lib/ssr';
 import { calendarUrl, useEvent } from '../../lib/queries/events';
 import { eventDay, eventTime, type TimedEvent } from './event-times';
+import { useRecordView } from '../../lib/queries/recommendations';
 
 /**
  * The event's time ("7:00 PM – 9:30 PM"). Its clock is written with Intl in the cities' time zone, so
@@ -23,6 +24,7 @@ export function EventTime({ event }: { event: TimedEvent }) {
 export default function EventDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: event, isPending, isError, refetch } = useEvent(id);
+  useRecordView('event', event?.id);
   usePageTitle(detailTitle({ name: event?.title, isPending, isError, notFound: 'Event Not Found' }));
   const pageUrl = usePageUrl();
 
