@@ -10,10 +10,10 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useBusiness } from '../../lib/queries/businesses';
 import { OpeningHours } from './OpeningHours';
 import { useRecordView } from '../../lib/queries/recommendations';
+import { telHref } from '../../lib/phone';
 
 const mapUrl = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 /** "(585) 555-0100" -> "tel:5855550100": dialers want digits (and a leading +). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** Listings are typed by hand: "example.com" still needs a scheme to be a link. */
 const webHref = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
 

@@ -1,9 +1,10 @@
-import { ExternalLink, Info, MapPin, Siren } from 'lucide-react';
+import { Clock, ExternalLink, Info, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import type { Resource } from '../../../shared/directory';
 import { Badge } from '../../components/ui/Badge';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../lib/cn';
+import { telHref } from '../../lib/phone';
 
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
@@ -19,7 +20,29 @@ export function ResourceCard({ resource }: { resource: Resource }) {
       <h2 className="text-xl font-semibold">{resource.title}</h2>
       <p className="text-sm text-ink/90">{resource.description}</p>
       <ul className="space-y-1 text-sm text-muted">
-        {resource.contactInfo && (
+        {resource.phone && (
+          <li className="flex items-start gap-1.5">
+            <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <a href={telHref(resource.phone)} className="font-semibold text-brand hover:underline">
+              <span className="sr-only">Call </span>
+              {resource.phone}
+            </a>
+          </li>
+        )}
+        {resource.email && (
+          <li className="flex items-start gap-1.5">
+            <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <a href={`mailto:${resource.email}`} className="break-all text-brand hover:underline">
+              {resource.email}
+            </a>
+          </li>
+        )}
+        {resource.hours && (
+          <li className="flex items-start gap-1.5">
+            <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-label="Hours" /> {resource.hours}
+          </li>
+        )}
+        {resource.contactInfo && !resource.phone && !resource.email && !resource.hours && (
           <li className="flex items-start gap-1.5">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-label="Contact" /> {resource.contactInfo}
           </li>

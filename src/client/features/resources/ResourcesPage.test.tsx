@@ -56,4 +56,30 @@ describe('the resources page', () => {
     renderWithProviders(<ResourcesPage />, { path: '/resources' });
     expect(await screen.findByRole('heading', { name: 'No Resources Yet' })).toBeTruthy();
   });
+
+  it('makes a phone number a link that dials it, and an e-mail address one that writes to it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse([
+          resource({
+            id: 'b',
+            title: '988 Crisis Line',
+            isEmergency: true,
+            phone: '988',
+            email: 'help@crisis.example.org',
+            hours: '24/7',
+            contactInfo: '988 · help@crisis.example.org · 24/7',
+          }),
+        ]),
+      ),
+    );
+    renderWithProviders(<ResourcesPage />, { path: '/resources' });
+    const call = await screen.findByRole('link', { name: 'Call 988' });
+    expect(call.getAttribute('href')).toBe('tel:988');
+    expect(screen.getByRole('link', { name: 'help@crisis.example.org' }).getAttribute('href')).toBe(
+      'mailto:help@crisis.example.org',
+    );
+    expect(screen.getByText('24/7')).toBeTruthy();
+  });
 });
