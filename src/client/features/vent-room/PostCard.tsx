@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { DateText } from '../../components/ui/DateText';
 import type { VentPost } from '../../../shared/vent-room';
+import { CITY_LABELS, isCity } from '../../../shared/cities';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -28,7 +29,8 @@ export function PostCard({ post }: { post: VentPost }) {
         <div>
           <h2 className="font-serif text-xl font-bold sm:text-2xl">{post.title}</h2>
           <p className="mt-1 text-sm text-muted">
-            {post.authorName} · <DateText value={post.createdAt} />
+            {post.authorName} · {isCity(post.city) ? CITY_LABELS[post.city] : post.city} ·{' '}
+            <DateText value={post.createdAt} />
           </p>
         </div>
         <StatusIcon status={post.status} />

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { City } from '../../../shared/cities';
-import { CITY_LABELS } from '../../../shared/cities';
+import { CITIES, CITY_LABELS, isCity } from '../../../shared/cities';
 import { VENT_POST_REQUIRED, ventPostFormSchema, type VentPostFormInput } from '../../../shared/vent-room';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -25,7 +25,11 @@ const blank = (city: City): VentPostFormInput => ({
   city,
 });
 
-/** The "Share Your Thoughts" form; a new author's post waits for a moderator, a trusted author's appears at once. */
+/**
+ * The "Share Your Thoughts" form; a new author's post waits for a moderator, a trusted author's appears at once.
+ * The post's city starts as the one the reader is looking at (their edition under "All cities"), and they may
+ * choose another.
+ */
 export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
   const submitPost = useSubmitPost();
   const [reminder, setReminder] = useState<string>();
@@ -36,7 +40,7 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
     send: async (values) => {
       let result: { status: string };
       try {
-        result = await submitPost.mutateAsync({ ...values, city, ...(reminder ? { postAnyway: true } : {}) });
+        result = await submitPost.mutateAsync({ ...values, ...(reminder ? { postAnyway: true } : {}) });
       } catch (err) {
         const body = apiErrorBody(err);
         // The kindness reminder: the author may edit, or send the same text again to post anyway.
@@ -69,9 +73,27 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
     <Card className="p-5 sm:p-6">
       <form onSubmit={onSubmit} noValidate aria-label="Share Your Thoughts" className="space-y-4">
         <div>
-          <h2 className="text-xl font-semibold">Share your thoughts with {CITY_LABELS[city]}</h2>
+          <h2 className="text-xl font-semibold">Share your thoughts</h2>
           <p className="mt-1 text-sm text-muted">Everything but the tags is required. Your email is never shown.</p>
         </div>
+        <Field label="City" error={errors.city}>
+          {(p) => (
+            <select
+              {...p}
+              className={`${inputClasses} h-11 cursor-pointer`}
+              value={values.city ?? city}
+              onChange={(e) => {
+                if (isCity(e.target.value)) set('city', e.target.value);
+              }}
+            >
+              {CITIES.map((c) => (
+                <option key={c} value={c}>
+                  {CITY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field label="Title" error={errors.title}>
           {(p) => (
             <input

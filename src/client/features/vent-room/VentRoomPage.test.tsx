@@ -170,6 +170,24 @@ describe('the Vent Room page', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Share Your Thoughts' })).toBeNull());
   });
 
+  it('lets the author choose the city of a post written under "All cities", and shows each post\'s city', async () => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room?city=all' });
+    await screen.findByRole('heading', { name: post.title });
+    expect(screen.getByText(/Buffalo/, { selector: 'p' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
+    const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
+    await userEvent.selectOptions(within(form).getByLabelText('City'), 'Buffalo, NY');
+    await userEvent.type(within(form).getByLabelText('Title'), 'Snow on the Skyway');
+    await userEvent.type(within(form).getByLabelText("What's on your mind?"), 'Plow it first.');
+    await userEvent.type(within(form).getByLabelText('Your name'), 'Lee');
+    await userEvent.type(within(form).getByLabelText('Your email'), 'lee@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Post' }));
+    expect(await screen.findByText('Post submitted for review')).toBeTruthy();
+    const [call] = posted(fetchMock);
+    expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({ title: 'Snow on the Skyway', city: 'buffalo' });
+  });
+
   it('says "Failed to submit post" when the server refuses', async () => {
     stubFetch({ onPost: () => jsonResponse({ message: 'Too many requests' }, 429) });
     renderWithProviders(<VentRoomPage />, { path: '/vent-room' });
