@@ -18,6 +18,13 @@ export async function uploadImage(file: File): Promise<string> {
     headers: { 'Content-Type': file.type },
     credentials: 'include',
   });
-  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    // The server's own words for a file it refuses (not an image, too large, unreadable): they say what to
+    // do. Anything else (a lapsed address, the server's own failure) is worth another try.
+    if (res.status >= 400 && res.status < 500 && typeof body?.message === 'string')
+      throw new UploadRefused(body.message);
+    throw new Error(`${res.status}: upload failed`);
+  }
   return uploadedSchema.parse(await res.json()).imageUrl;
 }
