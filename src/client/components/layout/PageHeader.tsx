@@ -14,7 +14,7 @@ export function PageHeader({ title, kicker, children }: PageHeaderProps) {
   return (
     <div className="border-b border-rule pb-6">
       {kicker && <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">{kicker}</p>}
-      <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-5xl">{title}</h1>
       {children && <div className="mt-3 max-w-2xl text-lg text-muted">{children}</div>}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Loader2 } from 'lucide-react';
-import { SEARCH_KIND_LABELS, type SearchHit } from '../../../shared/search';
+import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, type SearchHit } from '../../../shared/search';
 import { cn } from '../../lib/cn';
 import { useDebounced, useSearch } from '../../lib/search';
 import { Highlighted } from '../Highlighted';
@@ -79,7 +79,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
           aria-activedescendant={active >= 0 && hits[active] ? optionId(active) : undefined}
           autoComplete="off"
           autoFocus
-          maxLength={200}
+          maxLength={SEARCH_QUERY_MAX}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);

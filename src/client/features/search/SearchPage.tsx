@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { SearchX } from 'lucide-react';
 import { ALL_CITIES, CITIES, CITY_LABELS, isCity } from '../../../shared/cities';
-import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from '../../../shared/search';
+import { SEARCH_KINDS, SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, type SearchKind } from '../../../shared/search';
 import { Highlighted } from '../../components/Highlighted';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -28,7 +28,9 @@ const BROWSE = [
 /** /search?q=&kind=&city=: every kind of public content, grouped, with the matched words marked. */
 export default function SearchPage() {
   const [params, update] = useUrlFilters();
-  const q = params.get('q')?.trim() ?? '';
+  const asked = params.get('q')?.trim() ?? '';
+  // A longer address (a pasted link) is searched by its first words, as the box would have taken them.
+  const q = asked.slice(0, SEARCH_QUERY_MAX).trim();
   const kindParam = params.get('kind');
   const kind = isKind(kindParam) ? kindParam : undefined;
   const [city, setCity] = useListingCity();
@@ -58,7 +60,7 @@ export default function SearchPage() {
             id="search-q"
             type="search"
             className={inputClasses}
-            maxLength={200}
+            maxLength={SEARCH_QUERY_MAX}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
@@ -99,6 +101,9 @@ export default function SearchPage() {
       </form>
 
       <div className="mt-8">
+        {asked.length > SEARCH_QUERY_MAX && (
+          <p className="mb-4 text-sm text-muted">Only the first {SEARCH_QUERY_MAX} characters were searched.</p>
+        )}
         {q.length < 2 ? (
           <p className="text-muted">Type at least two letters to search.</p>
         ) : isPending && fetchStatus !== 'idle' ? (
