@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import VentRoomPage from './VentRoomPage';
@@ -186,6 +186,21 @@ describe('the Vent Room page', () => {
     expect(await screen.findByText('Post submitted for review')).toBeTruthy();
     const [call] = posted(fetchMock);
     expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({ title: 'Snow on the Skyway', city: 'buffalo' });
+  });
+
+  it('says a post is too long, not that fields are missing, and sends nothing', async () => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<VentRoomPage />, { path: '/vent-room?city=buffalo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
+    const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'A long one');
+    fireEvent.change(within(form).getByLabelText("What's on your mind?"), { target: { value: 'x'.repeat(5001) } });
+    await userEvent.type(within(form).getByLabelText('Your name'), 'Lee');
+    await userEvent.type(within(form).getByLabelText('Your email'), 'lee@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Post' }));
+    expect(await within(form).findByText('Content must be at most 5000 characters')).toBeTruthy();
+    expect(screen.queryByText('Please fill in all required fields')).toBeNull();
+    expect(posted(fetchMock)).toEqual([]);
   });
 
   it('says "Failed to submit post" when the server refuses', async () => {
