@@ -1,88 +1,82 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { FormAlert, FormField } from '../../components/ui/FormField';
 import { Input, inputClasses } from '../../components/ui/Input';
-import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../lib/api';
-import type { ContactMessageInput } from '../../../shared/contact';
+import { apiRequest } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { formatCount } from '../../../shared/numbers';
+import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageInput } from '../../../shared/contact';
 
-const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
+type Values = z.input<typeof contactMessageSchema>;
+const EMPTY: Values = { name: '', email: '', subject: '', message: '', website: '' };
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
-/** The contact form: the message goes to the staff's contact desk and their inboxes. */
+/**
+ * The contact form: the message goes to the staff's contact desk and their inboxes. Each field says
+ * what is wrong beside it (the shared schema's words, the server's the same); a message longer than
+ * the limit is refused with its count, never cut short.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const send = useMutation({
-    mutationFn: (input: ContactMessageInput) => apiRequest('POST', '/api/contact', input),
-    onSuccess: () => {
-      setValues(EMPTY);
-      toast({ title: 'Message Sent!', description: "Thanks for writing. We'll get back to you soon." });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Your message was not sent',
-        description: serverMessage(error) ?? 'Please check your connection and try again.',
-        variant: 'destructive',
-      }),
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<Values, unknown, z.output<typeof contactMessageSchema>>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY,
+  });
+  const send = useMutation({ mutationFn: (input: ContactMessageInput) => apiRequest('POST', '/api/contact', input) });
+  const errors = form.formState.errors;
+  const length = form.watch('message')?.length ?? 0;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await send.mutateAsync(values);
+    } catch (error) {
+      const reason = applyServerErrors(error, form.setError, FIELDS, 'Please check your connection and try again.');
+      setFormError(`Your message was not sent. ${reason}`);
+      return;
+    }
+    form.reset(EMPTY);
+    toast({ title: 'Message Sent!', description: "Thanks for writing. We'll get back to you soon." });
   });
 
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(values);
-  };
-
   return (
-    <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-      <div className="space-y-1.5">
-        <Label htmlFor="contact-name">Name</Label>
-        <Input
-          id="contact-name"
-          required
-          maxLength={200}
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-        />
+    <form onSubmit={submit} noValidate aria-label="Contact us" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormAlert message={formError} />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="contact-email">Email</Label>
-        <Input
-          id="contact-email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-        />
-      </div>
-      <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor="contact-subject">Subject</Label>
-        <Input id="contact-subject" required maxLength={255} value={values.subject} onChange={set('subject')} />
-      </div>
-      <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor="contact-message">Message</Label>
-        <textarea
-          id="contact-message"
-          required
-          maxLength={5000}
-          rows={6}
-          className={inputClasses}
-          value={values.message}
-          onChange={set('message')}
-        />
-      </div>
+      <FormField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field label="Subject" className="space-y-1.5 sm:col-span-2" error={errors.subject?.message}>
+        {(control) => <Input {...control} {...form.register('subject')} />}
+      </Field>
+      <Field
+        label="Message"
+        className="space-y-1.5 sm:col-span-2"
+        error={errors.message?.message}
+        hint={`${formatCount(length)} of ${formatCount(CONTACT_LIMITS.message)} characters`}
+      >
+        {(control) => <textarea {...control} rows={6} className={inputClasses} {...form.register('message')} />}
+      </Field>
       {/* Hidden from people (and from screen readers); bots fill it in and are ignored. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        <input id="contact-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
     </form>
