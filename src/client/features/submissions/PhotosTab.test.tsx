@@ -99,7 +99,7 @@ describe('the Photos tab', () => {
     stubServer({ put: () => jsonResponse({ message: 'Please upload a JPEG, PNG, GIF or WebP image.' }, 415) });
     const form = renderTab();
     await userEvent.upload(within(form).getByLabelText('Photo file'), png());
-    expect(await within(form).findByText('The photo could not be uploaded. Please try again.')).toBeTruthy();
+    expect(await within(form).findByText('Please upload a JPEG, PNG, GIF or WebP image.')).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Upload Photo' })).toBeTruthy();
     expect((submitButton(form) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText('Photo Uploaded')).toBeNull();
@@ -107,13 +107,12 @@ describe('the Photos tab', () => {
 });
 
 describe('PhotosTab without upload rights', () => {
-  it('explains that uploading is for premium members and links to /subscribe', () => {
-    const form = renderTab(false);
-    expect(within(form).queryByRole('button', { name: 'Upload Photo' })).toBeNull();
-    expect(within(form).getByText(/Uploading photos is part of the premium membership/)).toBeTruthy();
-    expect(within(form).getByRole('link', { name: 'Subscribe to upload photos' }).getAttribute('href')).toBe(
-      '/subscribe',
-    );
-    expect((submitButton(form) as HTMLButtonElement).disabled).toBe(true);
+  it('tells a member without uploads what premium unlocks, with no form that could never be sent', () => {
+    renderWithProviders(<PhotosTab submitter={{ name: 'Lu Lens', email: 'lu@example.com', canUpload: false }} />);
+    expect(screen.queryByRole('form', { name: 'Submit a Photo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Photo' })).toBeNull();
+    expect(screen.getByText(/Uploading photos is part of the premium membership/)).toBeTruthy();
+    expect(screen.queryByText(/still welcome without one/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Subscribe to upload photos' }).getAttribute('href')).toBe('/subscribe');
   });
 });

@@ -4,7 +4,8 @@ import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, photoCategoryOptions } from './options';
 import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { SubmitFormCard } from './SubmitFormCard';
-import { UploadGate } from './UploadGate';
+import { PremiumUploadNote } from './UploadGate';
+import { Card } from '../../components/ui/Card';
 import type { Submitter } from './submitter';
 import { useSubmitForm } from './use-submit-form';
 
@@ -21,6 +22,23 @@ const fields: FieldDef<PhotoSubmissionInput>[] = [
 ];
 
 export function PhotosTab({ submitter }: { submitter: Submitter }) {
+  // A photo submission is its photo: without the upload right there is no form to fill in, only what
+  // premium unlocks. The other tabs take a story, an event or a tip from every member.
+  if (!submitter.canUpload) {
+    return (
+      <Card className="space-y-4 p-5 sm:p-8">
+        <h2 className="font-serif text-2xl font-bold text-ink">Submit a Photo</h2>
+        <PremiumUploadNote>
+          Premium members send their pictures for the gallery and add photos to their stories. Stories, events and tips
+          need no photo and are welcome from every member in the other tabs.
+        </PremiumUploadNote>
+      </Card>
+    );
+  }
+  return <PhotoForm submitter={submitter} />;
+}
+
+function PhotoForm({ submitter }: { submitter: Submitter }) {
   const { form, onSubmit, isPending } = useSubmitForm({
     schema: photoSubmissionSchema,
     defaults: {
@@ -57,13 +75,11 @@ export function PhotosTab({ submitter }: { submitter: Submitter }) {
       isPending={isPending}
       disabled={!imageUrl}
     >
-      <UploadGate canUpload={submitter.canUpload}>
-        <PhotoUpload
-          imageUrl={imageUrl}
-          error={form.formState.errors.imageUrl?.message}
-          onUploaded={(url) => form.setValue('imageUrl', url, { shouldValidate: true })}
-        />
-      </UploadGate>
+      <PhotoUpload
+        imageUrl={imageUrl}
+        error={form.formState.errors.imageUrl?.message}
+        onUploaded={(url) => form.setValue('imageUrl', url, { shouldValidate: true })}
+      />
       <FormFields fields={fields} register={form.register} errors={form.formState.errors} />
     </SubmitFormCard>
   );
