@@ -76,3 +76,19 @@ describe('header navigation on a phone', () => {
     await menu.waitFor({ state: 'hidden' });
   });
 });
+
+describe('page titles', () => {
+  test('a rendered page keeps the title it was sent with once it comes to life', async ({ page }) => {
+    const paths = ['/articles', '/businesses', '/events', '/artists', '/sports', '/fashion', '/marketplace'];
+    const changed: string[] = [];
+    for (const path of [...paths, '/resources', '/vent-room', '/about', '/contact', '/search?q=pizza']) {
+      const response = await page.goto(path);
+      const sent = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1]?.replaceAll('&amp;', '&');
+      // The page's own effects have run once it is hydrated; a title set by them would be there now.
+      await page.waitForTimeout(200);
+      const shown = await page.title();
+      if (sent !== shown) changed.push(`${path}: "${sent}" -> "${shown}"`);
+    }
+    expect(changed).toEqual([]);
+  });
+});

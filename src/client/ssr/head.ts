@@ -5,6 +5,7 @@ import type { Article, Business, MagazineEvent } from '../../shared/magazine';
 import type { PublicEdition } from '../../shared/newsletter';
 import type { SportsItem } from '../../shared/sports';
 import { SITE_DESCRIPTION, SITE_NAME, pageTitle } from '../../shared/seo';
+import { PAGE_TITLES, searchTitle } from '../../shared/page-titles';
 
 /** Everything the <head> of one rendered page says about it. */
 export interface PageHead {
@@ -31,32 +32,7 @@ interface HeadInput {
 
 type Crumb = { name: string; path: string };
 
-const LIST_PAGES: Record<string, { title: string; description: string }> = {
-  '/articles': { title: 'Articles', description: 'The latest local stories, news and features from our five cities.' },
-  '/businesses': {
-    title: 'Local Businesses',
-    description: 'Independent shops, restaurants and services run by your neighbors.',
-  },
-  '/events': { title: 'Community Events', description: 'What is on in town: concerts, markets, meetups and more.' },
-  '/artists': { title: 'Local Artists', description: 'Musicians, painters, photographers and makers from our cities.' },
-  '/sports': {
-    title: 'Local Sports',
-    description: 'Scores, schedules and stories from school, amateur and pro teams.',
-  },
-  '/fashion': { title: 'Fashion', description: 'Local designers, boutiques and street style.' },
-  '/marketplace': { title: 'Deals & Marketplace', description: 'Coupons and offers from local businesses.' },
-  '/resources': {
-    title: 'Community Resources',
-    description: 'Help lines, shelters, food banks and services near you.',
-  },
-  '/vent-room': { title: 'The Vent Room', description: 'A moderated place to talk about what matters in your city.' },
-  '/newsletter': { title: 'Newsletter Archive', description: 'Every weekly edition we have sent, city by city.' },
-  '/about': { title: 'About Us', description: 'Who we are: a magazine by locals, for locals, since 2020.' },
-  '/contact': { title: 'Contact Us', description: 'Send us a tip, a question or a hello. We read every message.' },
-  '/submit': { title: 'Submit Content', description: 'Send us your news, photos, events and nominations.' },
-  '/subscribe': { title: 'Membership', description: 'Support local journalism with a membership.' },
-  '/search': { title: 'Search', description: 'Search stories, businesses, events, artists and more.' },
-};
+const LIST_PAGES: Record<string, { title: string; description: string }> = PAGE_TITLES;
 
 const clip = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -106,7 +82,7 @@ interface DetailPage<T> {
 const DETAIL_PAGES: Record<string, DetailPage<never>> = {
   '/articles/': {
     key: (id) => ['/api/articles', id],
-    list: { name: 'Articles', path: '/articles' },
+    list: { name: PAGE_TITLES['/articles'].title, path: '/articles' },
     head: ((a: Article, origin: string, path: string) => ({
       title: pageTitle(a.title),
       description: clip(a.excerpt),
@@ -132,7 +108,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
   },
   '/businesses/': {
     key: (id) => ['/api/businesses', id],
-    list: { name: 'Local Businesses', path: '/businesses' },
+    list: { name: PAGE_TITLES['/businesses'].title, path: '/businesses' },
     head: ((b: Business, origin: string, path: string) => ({
       title: pageTitle(b.name),
       description: clip(b.description),
@@ -162,7 +138,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
   },
   '/events/': {
     key: (id) => ['/api/events', id],
-    list: { name: 'Community Events', path: '/events' },
+    list: { name: PAGE_TITLES['/events'].title, path: '/events' },
     head: ((e: MagazineEvent, origin: string, path: string) => ({
       title: pageTitle(e.title),
       description: clip(e.description),
@@ -198,7 +174,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
   },
   '/artist/': {
     key: (id) => ['/api/artists', id],
-    list: { name: 'Local Artists', path: '/artists' },
+    list: { name: PAGE_TITLES['/artists'].title, path: '/artists' },
     head: ((a: Artist, origin: string, path: string) => ({
       title: pageTitle(`${a.name} · ${a.medium}`),
       description: clip(`${a.name}, ${a.medium.toLowerCase()} artist from ${cityName(a.city)}. ${a.bio}`),
@@ -221,7 +197,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
   },
   '/sports/': {
     key: (id) => ['/api/sports', id],
-    list: { name: 'Sports Central', path: '/sports' },
+    list: { name: PAGE_TITLES['/sports'].title, path: '/sports' },
     head: ((s: SportsItem, origin: string, path: string) => ({
       title: pageTitle(s.title),
       description: clip(s.content),
@@ -259,7 +235,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
   },
   '/newsletter/': {
     key: (id) => ['/api/newsletter/editions', id],
-    list: { name: 'Newsletter Archive', path: '/newsletter' },
+    list: { name: PAGE_TITLES['/newsletter'].title, path: '/newsletter' },
     head: ((e: PublicEdition) => ({
       title: pageTitle(e.title),
       description: clip(e.subject),
@@ -360,7 +336,7 @@ export function pageHead(input: HeadInput & { known: boolean }): PageHead {
   }
 
   const list = LIST_PAGES[path];
-  const title = list?.title ?? SITE_NAME;
+  const title = path === '/search' ? searchTitle(search.get('q')?.trim() ?? '') : (list?.title ?? SITE_NAME);
   return {
     status: 200,
     title: pageTitle(title),

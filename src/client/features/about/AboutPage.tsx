@@ -3,11 +3,12 @@ import { Mail, Phone } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { CONTACT } from '../../lib/contact-details';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function AboutPage() {
   return (
     <PageShell narrow>
-      <PageHeader kicker="By Locals, For Locals" title="About Us">
+      <PageHeader kicker="By Locals, For Locals" title={PAGE_TITLES['/about'].title}>
         A community magazine and directory written by the people who live here.
       </PageHeader>
       <div className="space-y-10 text-lg leading-relaxed">

@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { useAllArticles } from '../../lib/queries/article-pages';
 import { useListingCity } from '../../lib/use-city';
 import { CityFilter } from '../../components/layout/CityFilter';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 /** The categories readers browse most; each in its spec colour. */
 const CATEGORIES = ['News', 'Community', 'Local Business', 'Food & Dining', 'Environment', 'Youth'];
@@ -32,7 +33,7 @@ export default function ArticlesPage() {
 
   return (
     <PageShell>
-      <PageHeader kicker="News & Stories" title="All Articles">
+      <PageHeader kicker="News & Stories" title={PAGE_TITLES['/articles'].title}>
         Reporting from the neighborhoods we live in: news, features and the people behind them.
       </PageHeader>
       <ListingLayout

@@ -12,6 +12,7 @@ import { FeaturedStories } from './FeaturedStories';
 import { RadioSection } from './RadioSection';
 import { useArtistFilters } from './use-artist-filters';
 import { WriteupDialog } from './WriteupDialog';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function ArtistsPage() {
   const { user } = useAuth();
@@ -22,7 +23,7 @@ export default function ArtistsPage() {
 
   return (
     <PageShell>
-      <PageHeader kicker="Community" title="Local Artists & Music">
+      <PageHeader kicker="Community" title={PAGE_TITLES['/artists'].title}>
         Painters, musicians, photographers, writers and performers from right here.
       </PageHeader>
       {user && (

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { useAllBusinesses } from '../../lib/queries/businesses';
 import { useListingCity } from '../../lib/use-city';
 import { CityFilter } from '../../components/layout/CityFilter';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 /** Spec 000 section 9: 8 skeleton cards on the directory page. */
 const SKELETONS = 8;
@@ -20,7 +21,7 @@ export default function BusinessesPage() {
   const list = useAllBusinesses(city);
   return (
     <PageShell>
-      <PageHeader kicker="Community" title="Local Business Directory">
+      <PageHeader kicker="Community" title={PAGE_TITLES['/businesses'].title}>
         The shops, kitchens, studios and services that make our neighborhoods what they are.
       </PageHeader>
       <ListingLayout

@@ -3,11 +3,12 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Card } from '../../components/ui/Card';
 import { CONTACT } from '../../lib/contact-details';
 import { ContactForm } from './ContactForm';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function ContactPage() {
   return (
     <PageShell>
-      <PageHeader kicker="Get in touch" title="Contact Us">
+      <PageHeader kicker="Get in touch" title={PAGE_TITLES['/contact'].title}>
         Story tips, corrections, advertising or just a hello: we read every message.
       </PageHeader>
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">

@@ -8,13 +8,14 @@ import { CityFilter } from '../../components/layout/CityFilter';
 import { useListingCity } from '../../lib/use-city';
 import { useDeals } from './api';
 import { DealCard } from './DealCard';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function MarketplacePage() {
   const [city, setCity] = useListingCity();
   const { data: deals = [], isLoading } = useDeals(city);
   return (
     <PageShell>
-      <PageHeader kicker="Lifestyle" title="Deals & Coupons">
+      <PageHeader kicker="Lifestyle" title={PAGE_TITLES['/marketplace'].title}>
         Savings from local businesses, in one place.
       </PageHeader>
       <CityFilter city={city} onChange={setCity} />

@@ -13,6 +13,7 @@ import { useSiteOrigin } from '../../lib/ssr';
 import { useListingCity } from '../../lib/use-city';
 import { CityFilter } from '../../components/layout/CityFilter';
 import { useAllEvents } from '../../lib/queries/events';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 /** Calendar apps subscribe to webcal: addresses (the same feed over http(s)). */
 function CalendarSubscribe() {
@@ -43,7 +44,7 @@ export default function EventsPage() {
   const list = useAllEvents(city);
   return (
     <PageShell>
-      <PageHeader kicker="News & Stories" title="Community Events">
+      <PageHeader kicker="News & Stories" title={PAGE_TITLES['/events'].title}>
         Festivals, markets, meetings and shows happening near you.
       </PageHeader>
       <ListingLayout

@@ -6,12 +6,13 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useFashion } from './api';
 import { FashionCard } from './FashionCard';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function FashionPage() {
   const { data: items = [], isLoading } = useFashion();
   return (
     <PageShell>
-      <PageHeader kicker="Lifestyle" title="Local Fashion">
+      <PageHeader kicker="Lifestyle" title={PAGE_TITLES['/fashion'].title}>
         Designers, boutiques and street style from our cities.
       </PageHeader>
       {isLoading ? (

@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/Label';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useEditionArchive } from './api';
 import { EditionCard } from './EditionCard';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 /** /newsletter: every weekly edition sent so far, newest first, optionally for one city (?city=). */
 export default function NewsletterArchivePage() {
@@ -31,7 +32,7 @@ export default function NewsletterArchivePage() {
 
   return (
     <PageShell>
-      <PageHeader kicker="Newsletter" title="Newsletter Archive">
+      <PageHeader kicker="Newsletter" title={PAGE_TITLES['/newsletter'].title}>
         Every weekly edition of our newsletter: the local stories, events, businesses and neighbors we featured.
       </PageHeader>
       <div className="max-w-xs">

@@ -6,12 +6,13 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useResources } from './api';
 import { ResourceCard } from './ResourceCard';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function ResourcesPage() {
   const { data: resources = [], isLoading } = useResources();
   return (
     <PageShell>
-      <PageHeader kicker="Community" title="Community Resources">
+      <PageHeader kicker="Community" title={PAGE_TITLES['/resources'].title}>
         Help, services and organizations for residents: who they are and how to reach them.
       </PageHeader>
       {isLoading ? (

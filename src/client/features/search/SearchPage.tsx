@@ -14,6 +14,7 @@ import { useSearch } from '../../lib/search';
 import { useUrlFilters } from '../../lib/search-params';
 import { useListingCity } from '../../lib/use-city';
 import { usePageTitle } from '../../lib/use-page-title';
+import { searchTitle } from '../../../shared/page-titles';
 
 const PER_KIND = 10;
 const isKind = (v: string | null): v is SearchKind => (SEARCH_KINDS as readonly string[]).includes(v ?? '');
@@ -35,7 +36,7 @@ export default function SearchPage() {
   const kind = isKind(kindParam) ? kindParam : undefined;
   const [city, setCity] = useListingCity();
   const [draft, setDraft] = useState(q);
-  usePageTitle(q ? `Search: ${q}` : 'Search');
+  usePageTitle(searchTitle(q));
   const { data, isPending, isError, fetchStatus } = useSearch({ q, kind, city, limit: PER_KIND });
 
   const submit = (event: FormEvent) => {

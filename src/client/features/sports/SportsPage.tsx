@@ -9,6 +9,7 @@ import { useFeaturedSports, useSports } from './api';
 import { SportsCard } from './SportsCard';
 import { SportsFiltersBar } from './SportsFiltersBar';
 import { useSportsFilters } from './use-sports-filters';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export const SPORTS_SKELETONS = 6;
 
@@ -20,7 +21,7 @@ export default function SportsPage() {
 
   return (
     <PageShell>
-      <PageHeader kicker="News & Stories" title="Sports Central">
+      <PageHeader kicker="News & Stories" title={PAGE_TITLES['/sports'].title}>
         High school, college, pro and neighborhood league coverage from the people in the stands.
       </PageHeader>
 

@@ -15,6 +15,7 @@ import { useEdition, useListingCity } from '../../lib/use-city';
 import { DEFAULT_CITY } from '../../../shared/cities';
 import { CityFilter } from '../../components/layout/CityFilter';
 import { MyPending } from './MyPending';
+import { PAGE_TITLES } from '../../../shared/page-titles';
 
 /** /vent-room (spec 001): a moderated, city-based discussion board. */
 export default function VentRoomPage() {
@@ -28,7 +29,7 @@ export default function VentRoomPage() {
 
   return (
     <PageShell narrow>
-      <PageHeader kicker="Community" title="Vent Room">
+      <PageHeader kicker="Community" title={PAGE_TITLES['/vent-room'].title}>
         Say what is on your mind about life in your city. A moderator reads new authors' posts before they appear, so
         keep it respectful.
       </PageHeader>
