@@ -73,12 +73,15 @@ async function readLists(url: string) {
 }
 
 describe.runIf(ready)('moving the embedded database to PostgreSQL', () => {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-move-'));
-  const dataDir = path.join(work, 'data');
   const dbName = `bl_move_${randomBytes(5).toString('hex')}`;
-  const targetUrl = withDatabase(pgUrl!, dbName);
+  let work = '';
+  let dataDir = '';
+  let targetUrl = '';
 
   beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-move-'));
+    dataDir = path.join(work, 'data');
+    targetUrl = withDatabase(pgUrl!, dbName);
     const database = await openDatabase({ dataDir, template: inject('pgliteDump') });
     try {
       await database.migrate();
