@@ -31,13 +31,15 @@ export function newestSource() {
 
 /**
  * Packages loaded from node_modules at run time rather than bundled: each finds files beside its own
- * module (PGlite's WebAssembly and data files, sharp's native addon, pino's worker-thread transports,
+ * module (PGlite's and its pg_dump's WebAssembly and data files, sharp's native addon, pino's worker-thread transports,
  * the API docs' static pages, @fastify/swagger's and ioredis's use of __dirname), or is for
  * development only (vite).
  */
-const KEEP_EXTERNAL = [
+export const KEEP_EXTERNAL = [
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',
+  '@electric-sql/pglite-tools',
+  '@electric-sql/pglite-tools/*',
   'sharp',
   'pino',
   'thread-stream',
@@ -63,7 +65,15 @@ export async function buildServer(outDir = out) {
   fs.rmSync(partial, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { server: 'src/server/main.ts', prepare: 'src/server/db/prepare-cli.ts' },
+    // The operator's commands too (backup, restore, migrations, export), so that an installation with
+    // only the runtime packages (the Docker image: scripts/runtime-package.mjs) can run them.
+    entryPoints: {
+      server: 'src/server/main.ts',
+      prepare: 'src/server/db/prepare-cli.ts',
+      backup: 'src/server/db/backup-cli.ts',
+      migrate: 'src/server/db/migrate-cli.ts',
+      export: 'src/server/db/export-cli.ts',
+    },
     // Code shared by the two entries, and what is imported only when needed (the article editor's
     // rendering), goes into chunk files beside them: every file finds its migrations next to itself.
     outdir: partial,

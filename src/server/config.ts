@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { parseWeekday, WEEKDAYS } from '../shared/weekdays';
 import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './platform/passwords';
@@ -14,108 +16,128 @@ const emailList = z.string().transform((v) =>
     .filter(Boolean),
 );
 
-/** Every environment variable the server reads. docs/configuration.md's table mirrors this list. */
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('data'),
-    DATABASE_URL: z.string().url().optional(),
-    SEED_DEMO: bool.default(true),
-    PUBLIC_URL: z.string().url().optional(),
-    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-    ADMIN_EMAILS: emailList.default([]),
-    SMTP_URL: z.string().url().optional(),
-    MAIL_FROM: z.string().default('By Locals, For Locals <hello@bylocals.local>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Redis for rate limits shared by every process (in process memory when unset). */
-    REDIS_URL: z.string().url().optional(),
-    /** S3-compatible storage for uploads (local disk under DATA_DIR/uploads when S3_BUCKET is unset). */
-    S3_ENDPOINT: z.string().url().optional(),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    /** Where browsers fetch uploads directly (a CDN or the bucket's public address); through the app when unset. */
-    S3_PUBLIC_URL: z.string().url().optional(),
-    /** false: this process serves requests only and runs no background work (mail, schedules, backups). */
-    WORKERS: bool.default(true),
-    /** Embedded database: days of daily backups kept in DATA_DIR/backups (0 turns the daily backup off). */
-    BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
-    /** Event-loop delay (ms) past which new requests get a quick 503 with Retry-After (0 turns it off). */
-    BUSY_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-    /**
-     * How many reverse proxies stand in front of the app: `1` (or `true`) trusts the one hop that
-     * added the right-most X-Forwarded-For address, never a client-set address to its left.
-     */
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .transform((v, ctx) => {
-        const value = v.trim().toLowerCase();
-        if (['false', 'no', '0'].includes(value)) return 0;
-        if (['true', 'yes'].includes(value)) return 1;
-        if (/^\d{1,2}$/.test(value)) return Number(value);
-        ctx.addIssue({ code: 'custom', message: 'must be the number of proxy hops (e.g. 1), true or false' });
-        return 0;
-      }),
-    /** `required`: staff must turn on two-step sign-in before using the staff area; `optional` relaxes it. */
-    STAFF_MFA: z.enum(['required', 'optional']).default('required'),
-    /** Reports from different readers that hide a Vent Room post or comment until staff decide. */
-    VENT_FLAG_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
-    /** Approved posts after which a signed-in author's new posts are published at once. */
-    VENT_TRUSTED_AFTER: z.coerce.number().int().min(1).max(1000).default(3),
-    OIDC_ISSUER_URL: z.string().url().optional(),
-    OIDC_CLIENT_ID: z.string().optional(),
-    OIDC_CLIENT_SECRET: z.string().optional(),
-    /** Card payments through Stripe: all three keys, or none (payments off, said plainly on the site). */
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    /** The monthly membership price; unset: a $9.99/month price found by its lookup key, created once. */
-    STRIPE_PRICE_ID: z.string().optional(),
-    /** Another address for Stripe's API (a local protocol stand-in in tests); unset: Stripe itself. */
-    STRIPE_API_URL: z.string().url().optional(),
-    /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
-    RADIO_STREAM_URLS: z.string().optional(),
-    /** The day (US Eastern time) the server drafts each city's weekly edition for staff. */
-    NEWSLETTER_DAY: z
-      .string()
-      .default('thursday')
-      .transform((v, ctx) => {
-        const day = parseWeekday(v);
-        if (!day) ctx.addIssue({ code: 'custom', message: `must be a day of the week (${WEEKDAYS.join(', ')})` });
-        return day ?? 'thursday';
-      }),
-  })
-  .superRefine((env, ctx) => {
-    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['S3_BUCKET'],
-        message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY with S3_BUCKET',
-      });
-    }
-    const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
-    if (oidc > 0 && oidc < 3) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_ISSUER_URL'],
-        message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none',
-      });
-    }
-    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(
-      Boolean,
-    ).length;
-    if (stripe > 0 && stripe < 3) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
-        message: 'set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
-      });
-    }
-  });
+/** A whole number in a range, with a message that says so (not "expected number, received NaN"). */
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+};
+
+/**
+ * Every environment variable the server reads. docs/configuration.md's table and `.env.example` mirror this
+ * list (config.test.ts checks that `.env.example` names each one with its default).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: wholeNumber(0, 65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: bool.default(true),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAILS: emailList.default([]),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('By Locals, For Locals <hello@bylocals.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Redis for rate limits shared by every process (in process memory when unset). */
+  REDIS_URL: z.string().url().optional(),
+  /** S3-compatible storage for uploads (local disk under DATA_DIR/uploads when S3_BUCKET is unset). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Where browsers fetch uploads directly (a CDN or the bucket's public address); through the app when unset. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** false: this process serves requests only and runs no background work (mail, schedules, backups). */
+  WORKERS: bool.default(true),
+  /** Embedded database: days of daily backups kept in DATA_DIR/backups (0 turns the daily backup off). */
+  BACKUP_KEEP_DAYS: wholeNumber(0, 3650).default(7),
+  /** Event-loop delay (ms) past which new requests get a quick 503 with Retry-After (0 turns it off). */
+  BUSY_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(1000),
+  /**
+   * How many reverse proxies stand in front of the app: `1` (or `true`) trusts the one hop that
+   * added the right-most X-Forwarded-For address, never a client-set address to its left.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const value = v.trim().toLowerCase();
+      if (['false', 'no', '0'].includes(value)) return 0;
+      if (['true', 'yes'].includes(value)) return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      ctx.addIssue({ code: 'custom', message: 'must be the number of proxy hops (e.g. 1), true or false' });
+      return 0;
+    }),
+  /** `required`: staff must turn on two-step sign-in before using the staff area; `optional` relaxes it. */
+  STAFF_MFA: z.enum(['required', 'optional']).default('required'),
+  /** Reports from different readers that hide a Vent Room post or comment until staff decide. */
+  VENT_FLAG_THRESHOLD: wholeNumber(1, 100).default(3),
+  /** Approved posts after which a signed-in author's new posts are published at once. */
+  VENT_TRUSTED_AFTER: wholeNumber(1, 1000).default(3),
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Card payments through Stripe: all three keys, or none (payments off, said plainly on the site). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The monthly membership price; unset: a $9.99/month price found by its lookup key, created once. */
+  STRIPE_PRICE_ID: z.string().optional(),
+  /** Another address for Stripe's API (a local protocol stand-in in tests); unset: Stripe itself. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
+  RADIO_STREAM_URLS: z.string().optional(),
+  /** The day (US Eastern time) the server drafts each city's weekly edition for staff. */
+  NEWSLETTER_DAY: z
+    .string()
+    .default('thursday')
+    .transform((v, ctx) => {
+      const day = parseWeekday(v);
+      if (!day) ctx.addIssue({ code: 'custom', message: `must be a day of the week (${WEEKDAYS.join(', ')})` });
+      return day ?? 'thursday';
+    }),
+});
+
+/** The names of every setting, in the order of the schema. */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
+interface Problem {
+  name: string;
+  message: string;
+}
+
+/**
+ * Settings that only work together. Checked on the raw variables, beside the schema rather than as
+ * its refinement, so that these problems are listed even when another variable is also wrong.
+ */
+function combinationProblems(env: Record<string, string | undefined>): Problem[] {
+  const problems: Problem[] = [];
+  const count = (names: string[]) => names.filter((name) => env[name]).length;
+  if (env.S3_BUCKET && count(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) < 2) {
+    problems.push({ name: 'S3_BUCKET', message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY with S3_BUCKET' });
+  }
+  const oidc = count(['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']);
+  if (oidc > 0 && oidc < 3) {
+    problems.push({
+      name: 'OIDC_ISSUER_URL',
+      message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none',
+    });
+  }
+  const stripe = count(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  if (stripe > 0 && stripe < 3) {
+    problems.push({
+      name: 'STRIPE_SECRET_KEY',
+      message: 'set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
+    });
+  }
+  return problems;
+}
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   DATA_DIR: string;
@@ -127,13 +149,36 @@ export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
+/**
+ * The environment with the variables of a `.env` file (in the working folder unless named) added
+ * under it: a variable set in the real environment wins over the file. No file, no change.
+ */
+export function withEnvFile(env: NodeJS.ProcessEnv = process.env, file = path.resolve('.env')): NodeJS.ProcessEnv {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return env;
+    throw new ConfigError(`Cannot read the settings file ${file}: ${(err as Error).message}`);
+  }
+  return { ...parseEnv(text), ...env };
+}
+
+/** Reads the settings: the environment and, under it, a `.env` file when there is one. */
+export function loadConfig(env: NodeJS.ProcessEnv = withEnvFile(), argv: string[] = process.argv): Config {
   // An empty variable (FOO=) means "not set", as it does for most tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  // Every problem at once: an operator fixes them in one go, not one restart per mistake.
+  const problems = [
+    ...(parsed.error?.issues.map((i) => ({ name: i.path.join('.'), message: i.message })) ?? []),
+    ...combinationProblems(present),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    const lines = problems.map((p) => `  - ${p.name}: ${p.message}`);
+    throw new ConfigError(
+      `Invalid configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${lines.join('\n')}`,
+    );
   }
   const dev = argv.includes('--dev');
   return {

@@ -2,14 +2,14 @@
  * npm run backup [-- FILE]   writes a backup of the embedded database and prints its path.
  * npm run restore -- FILE    replaces the embedded database with a backup (server stopped).
  */
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, withEnvFile } from '../config';
 import { BackupError, backupDatabase, restoreDatabase } from './backup';
 
 const USAGE = 'Usage: npm run backup [-- FILE]  |  npm run restore -- FILE';
 
 async function run(argv: string[]): Promise<void> {
   const [command, file] = argv;
-  const config = loadConfig(process.env, []);
+  const config = loadConfig(withEnvFile(), []);
   const target = { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL };
   if (command === 'backup') {
     console.log(await backupDatabase({ ...target, file }));

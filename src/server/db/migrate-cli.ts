@@ -1,10 +1,10 @@
 /** npm run db:migrate: applies pending migrations to the configured database, then exits. */
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, withEnvFile } from '../config';
 import { openDatabase } from './client';
 import { DataDirLockedError } from './lock';
 
 async function run() {
-  const config = loadConfig(process.env, []);
+  const config = loadConfig(withEnvFile(), []);
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   try {
     await database.migrate();

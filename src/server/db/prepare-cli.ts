@@ -4,13 +4,13 @@
  * twice the memory of serving from it, and WebAssembly memory is only given back when the process
  * ends, so the server itself then opens a finished database at its everyday size.
  */
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, withEnvFile } from '../config';
 import { openDatabase } from './client';
 import { DataDirLockedError } from './lock';
 import { seedDemoIfEmpty } from './seed';
 
 async function run() {
-  const config = loadConfig(process.env, []);
+  const config = loadConfig(withEnvFile(), []);
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   try {
     await database.migrate();
