@@ -1,5 +1,4 @@
 /** Readers' submissions: each form stores one pending row, linked to the account that sent it. */
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { photoSubmissions, sportsStories, spotlights, submissions, type User } from '../../db/schema';
