@@ -60,14 +60,15 @@ function Checkout() {
 }
 
 /** Paying needs a verified address (the server answers 403 otherwise): say so before any card form. */
-function VerifyFirst({ email }: { email: string }) {
+function VerifyFirst({ email }: { email: string | null }) {
   return (
     <Card className="space-y-3 p-6 text-center" role="status">
       <MailWarning className="mx-auto h-8 w-8 text-brand" aria-hidden="true" />
       <h2 className="text-xl font-semibold">Verify your e-mail to subscribe</h2>
       <p className="text-muted">
         Membership is paid from a verified account, so receipts and renewals reach you. Open the link we sent to{' '}
-        <span className="break-all font-medium">{email}</span>, then come back to this page. Nothing has been charged.
+        <span className="break-all font-medium">{email ?? 'your e-mail address'}</span>, then come back to this page.
+        Nothing has been charged.
       </p>
     </Card>
   );
