@@ -86,6 +86,13 @@ export function campaignRun(startDate?: string | null, endDate?: string | null) 
   };
 }
 
+/** The days shown, for the checkout and the advertiser's list: "Nov 28, 2026 to Dec 3, 2026 (6 days)". */
+export function runLabel(startDate?: string | null, endDate?: string | null): string {
+  const run = campaignRun(startDate, endDate);
+  if (!run) return 'No days chosen';
+  return run.days === 1 ? `${run.firstDay} (1 day)` : `${run.firstDay} to ${run.lastDay} (${run.days} days)`;
+}
+
 /** Spec 001 section 9, exactly; the client shows it and the server recomputes it (never trusting the client). */
 export function priceCampaign(input: PriceInput): PriceBreakdown {
   const size = SIZE_PRICING[input.adSize];
