@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adCampaignFormSchema, campaignDays, priceCampaign, toCents, type PriceInput } from './ad-campaigns';
+import {
+  adCampaignFormSchema,
+  campaignDays,
+  campaignRun,
+  priceCampaign,
+  toCents,
+  type PriceInput,
+} from './ad-campaigns';
+import { campaignState } from './ad-serving';
 
 const base: PriceInput = {
   adSize: 'leaderboard',
@@ -133,5 +141,36 @@ describe('adCampaignFormSchema (spec 001 section 5)', () => {
 
   it('rejects an unknown frequency', () => {
     expect(messages({ ...valid, frequency: 'hourly' })).toEqual(['Frequency must be daily, weekly or monthly']);
+  });
+});
+
+describe('the days charged are the days shown (issue 38 item 18)', () => {
+  const running = {
+    status: 'paid',
+    startDate: '2026-11-28',
+    endDate: '2026-12-04',
+    paused: false,
+    impressions: 0,
+    maxImpressions: 1000,
+    clicks: 0,
+    costPerClick: 0.5,
+    budget: 100,
+  };
+  it('Nov 28 to Dec 4 is charged 6 days and shown on 6: Nov 28 to Dec 3', () => {
+    expect(priceCampaign({ ...base, startDate: '2026-11-28', endDate: '2026-12-04' }).days).toBe(6);
+    expect(campaignRun('2026-11-28', '2026-12-04')).toEqual({
+      days: 6,
+      firstDay: 'Nov 28, 2026',
+      lastDay: 'Dec 3, 2026',
+    });
+    expect(campaignState(running, '2026-11-27')).toBe('scheduled');
+    expect(campaignState(running, '2026-11-28')).toBe('running');
+    expect(campaignState(running, '2026-12-03')).toBe('running');
+    expect(campaignState(running, '2026-12-04')).toBe('ended');
+  });
+  it('a one-day campaign ends the next day and is priced for one day', () => {
+    expect(priceCampaign({ ...base, startDate: '2026-11-28', endDate: '2026-11-29' }).total).toBe(225);
+    expect(campaignRun('2026-11-28', '2026-11-29')).toMatchObject({ days: 1, lastDay: 'Nov 28, 2026' });
+    expect(campaignRun('2026-11-28', '2026-11-28')).toBeNull();
   });
 });

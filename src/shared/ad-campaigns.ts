@@ -63,6 +63,36 @@ export function campaignDays(startDate?: string | null, endDate?: string | null)
   return Number.isFinite(diff) ? Math.ceil(diff / DAY_MS) : 0;
 }
 
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The days a campaign is shown, matching the days it is charged (spec 001: end minus start): from the
+ * start date up to the day before the end date; on the end date it no longer shows. Null without a
+ * positive number of days.
+ */
+export function campaignRun(startDate?: string | null, endDate?: string | null) {
+  const days = campaignDays(startDate, endDate);
+  if (days <= 0) return null;
+  const first = dayStart(startDate);
+  return {
+    days,
+    firstDay: DAY_LABEL.format(first),
+    lastDay: DAY_LABEL.format(first + (days - 1) * DAY_MS),
+  };
+}
+
+/** The days shown, for the checkout and the advertiser's list: "Nov 28, 2026 to Dec 3, 2026 (6 days)". */
+export function runLabel(startDate?: string | null, endDate?: string | null): string {
+  const run = campaignRun(startDate, endDate);
+  if (!run) return 'No days chosen';
+  return run.days === 1 ? `${run.firstDay} (1 day)` : `${run.firstDay} to ${run.lastDay} (${run.days} days)`;
+}
+
 /** Spec 001 section 9, exactly; the client shows it and the server recomputes it (never trusting the client). */
 export function priceCampaign(input: PriceInput): PriceBreakdown {
   const size = SIZE_PRICING[input.adSize];
@@ -81,6 +111,16 @@ export const toCents = (total: number) => Math.round(total * 100);
 /** Dollars with cents, as shown on the builder and the checkout. */
 export const formatUsd = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/**
+ * Clicks are charged against the budget, and the budget is part of what was paid: a budget above the
+ * campaign's price would buy exposure nobody paid for. The message when it is above, or null.
+ */
+export function budgetOverPrice(input: PriceInput & { budget: number }): string | null {
+  const total = priceCampaign(input).total;
+  if (total <= 0 || toCents(input.budget) <= toCents(total)) return null;
+  return `Budget must be at most the campaign price (${formatUsd(total)})`;
+}
 
 const required = (label: string, max: number) =>
   z
@@ -190,6 +230,8 @@ export const campaignViewSchema = adCampaignSchema.extend({
   complimentary: z.boolean(),
   reviewNote: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** Set when today's click-through rate jumped (staff lists only): what staff should check. */
+  ctrAlert: z.string().nullable(),
 });
 export type CampaignView = z.infer<typeof campaignViewSchema>;
 

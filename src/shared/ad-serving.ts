@@ -79,13 +79,16 @@ export interface StateInput {
   budget: number;
 }
 
-/** A running campaign's status follows its dates (inclusive) and its limits; `today` is "YYYY-MM-DD". */
+/**
+ * A running campaign's status follows its dates and its limits; `today` is "YYYY-MM-DD". It runs from
+ * its start date up to the day before its end date, the days it was charged for (end minus start).
+ */
 export function campaignState(c: StateInput, today: string): CampaignState {
   if (!(SERVING_STATUSES as readonly string[]).includes(c.status)) {
     return (CAMPAIGN_STATES as readonly string[]).includes(c.status) ? (c.status as CampaignState) : 'draft';
   }
   const exhausted = c.impressions >= c.maxImpressions || spentCents(c) >= Math.round(c.budget * 100);
-  if (today > c.endDate || exhausted) return 'ended';
+  if (today >= c.endDate || exhausted) return 'ended';
   if (c.paused) return 'paused';
   return today < c.startDate ? 'scheduled' : 'running';
 }

@@ -10,10 +10,25 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * One line of text: control characters (CR, LF, tab, ...) and line or paragraph separators become a
+ * space, so a subject or name can never start a new header in a reply or break a `mailto:` link.
+ */
+export const oneLine = (value: string) =>
+  value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+const requiredLine = (label: string, max: number) =>
+  required(label, max)
+    .transform(oneLine)
+    .pipe(z.string().min(1, `${label} is required`));
+
 export const contactMessageSchema = z.object({
-  name: required('Name', CONTACT_LIMITS.name),
+  name: requiredLine('Name', CONTACT_LIMITS.name),
   email: required('Email', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address')),
-  subject: required('Subject', CONTACT_LIMITS.subject),
+  subject: requiredLine('Subject', CONTACT_LIMITS.subject),
   message: required('Message', CONTACT_LIMITS.message),
   /** Left empty by people; a bot that fills every field gives itself away here. */
   website: z.string().max(500).optional(),
@@ -38,3 +53,12 @@ export const contactInboxQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export const contactHandledSchema = z.object({ handled: z.boolean() });
+
+/**
+ * The staff inbox's reply link: the address and the subject encoded as URI components (RFC 6068),
+ * the subject on one line, so nothing the sender typed adds a recipient or a header.
+ */
+export function replyMailto(email: string, subject: string): string {
+  const to = encodeURIComponent(oneLine(email)).replace(/%40/g, '@');
+  return `mailto:${to}?subject=${encodeURIComponent(oneLine(`Re: ${subject}`))}`;
+}

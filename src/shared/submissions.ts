@@ -202,5 +202,7 @@ export type SportsStoryInput = z.input<typeof sportsStorySchema>;
 
 /** What every submission endpoint answers: the new row, waiting for review. */
 export const submittedSchema = z.object({ id: z.string(), status: z.string() });
+/** POST /api/contributors answers the same for every address (no id: whether it was new is not said). */
+export const contributorAppliedSchema = z.object({ status: z.literal('pending') });
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 export const uploadedSchema = z.object({ imageUrl: z.string() });

@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import Stripe from 'stripe';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
+import { verifyEmail } from './support/accounts';
 import { paymentsBaseURL, stripeStandIn } from './support/env';
 import { stripeAddress } from '../../src/server/adapters/stripe-payments';
 
@@ -14,14 +15,16 @@ const BENEFITS = [
   'Chance of social media promotion',
 ];
 
-/** A new account, signed in in this page's context. */
+/** A new account with its address verified (paying needs that), signed in in this page's context. */
 async function signUp(page: Page, tag: string) {
   const email = `e2e-${tag}-${Date.now()}@example.com`;
   const res = await page.request.post('/api/auth/register', {
     data: { firstName: 'Mae', lastName: 'Member', email, password: 'a good long password' },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string };
+  const account = (await res.json()) as { id: string };
+  await verifyEmail(page, email);
+  return account;
 }
 
 describe('/subscribe', () => {

@@ -56,6 +56,32 @@ describe('the campaign builder', () => {
     expect(screen.getByRole('button', { name: 'Proceed to Payment' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('shows the days it charges as the days the ad is shown, and a one-day campaign can be bought', () => {
+    renderWithProviders(<CreateCampaignTab />, { path: '/admin/ads' });
+    setField('Start date', '2026-11-28');
+    setField('End date', '2026-12-04');
+    const shown = () => screen.getByText('Shown').nextElementSibling?.textContent;
+    expect(screen.getByText('Days').nextElementSibling?.textContent).toBe('6');
+    expect(shown()).toBe('Nov 28, 2026 to Dec 3, 2026');
+    setField('End date', '2026-11-29');
+    expect(shown()).toBe('Nov 28, 2026');
+    expect(total()).toBe('$225.00');
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText(/up to the day before the end date/)).toBeTruthy();
+    expect(screen.getByText(/Frequency sets your share of the ad spaces/)).toBeTruthy();
+  });
+
+  it('refuses a budget above the total, naming the price', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CreateCampaignTab />, { path: '/admin/ads' });
+    await fillRequired();
+    setField('Budget ($)', '99999999.99');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Campaign (Admin Only)' }));
+    expect(screen.getByText('Budget must be at most the campaign price ($2,250.00)')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('carries a valid campaign to checkout through local storage', async () => {
     const { location } = renderWithProviders(<CreateCampaignTab />, { path: '/admin/ads' });
     await fillRequired();

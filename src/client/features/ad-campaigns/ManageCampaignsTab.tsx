@@ -93,6 +93,11 @@ export function ManageCampaignsTab() {
                 </div>
               ))}
             </dl>
+            {c.ctrAlert && (
+              <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                <strong>Click-through alert:</strong> {c.ctrAlert}
+              </p>
+            )}
             <div className="flex flex-wrap gap-2">
               {['draft', 'awaiting_payment'].includes(c.state) && !c.paidAt && (
                 <Button size="sm" onClick={() => run({ kind: 'activate', id: c.id })} disabled={action.isPending}>

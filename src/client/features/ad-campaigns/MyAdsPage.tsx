@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Megaphone } from 'lucide-react';
-import { formatUsd } from '../../../shared/ad-campaigns';
+import { formatUsd, runLabel } from '../../../shared/ad-campaigns';
 import { CAMPAIGN_STATE_LABELS } from '../../../shared/ad-serving';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SignInPrompt } from '../../components/layout/SignInPrompt';
@@ -79,8 +79,8 @@ export default function MyAdsPage() {
                     <div>
                       <h2 className="font-serif text-lg font-semibold">{c.title}</h2>
                       <p className="text-sm text-muted">
-                        {c.startDate} to {c.endDate} · {formatUsd(c.totalCost)} · spend {formatUsd(c.spend)} of{' '}
-                        {formatUsd(c.budget)}
+                        shown {runLabel(c.startDate, c.endDate)} · {formatUsd(c.totalCost)} · spend {formatUsd(c.spend)}{' '}
+                        of {formatUsd(c.budget)}
                       </p>
                     </div>
                     <Badge tone={STATE_TONE[c.state]}>{CAMPAIGN_STATE_LABELS[c.state]}</Badge>

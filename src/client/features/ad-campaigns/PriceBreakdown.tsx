@@ -1,4 +1,5 @@
 import {
+  campaignRun,
   formatUsd,
   SIZE_PRICING,
   PLACEMENT_MULTIPLIER,
@@ -18,6 +19,8 @@ export function PriceBreakdown({ values, price }: { values: CampaignValues; pric
     ['Days', String(price.days)],
     ['Subtotal', formatUsd(price.subtotal)],
   ];
+  const run = campaignRun(values.startDate, values.endDate);
+  if (run) rows.splice(5, 0, ['Shown', run.days === 1 ? run.firstDay : `${run.firstDay} to ${run.lastDay}`]);
   if (values.needsCreativeService) rows.push(['Creative service', formatUsd(price.creativeFee)]);
   return (
     <section aria-labelledby="price-heading" className="rounded-lg border border-rule bg-white p-5 shadow-sm">
@@ -41,6 +44,17 @@ export function PriceBreakdown({ values, price }: { values: CampaignValues; pric
       {price.days <= 0 && (
         <p className="mt-2 text-sm text-muted">Choose a start date and a later end date to see the total.</p>
       )}
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted">
+        <li>
+          You pay for each day your ad is shown: from the start date up to the day before the end date, when it stops.
+          For one day, choose the next day as the end date.
+        </li>
+        <li>
+          Frequency sets your share of the ad spaces: weekly ads are shown about 80% and monthly ads about 60% as often
+          as daily ones, as their prices are.
+        </li>
+        <li>The budget pays for clicks (at your cost per click) and can be at most the total.</li>
+      </ul>
     </section>
   );
 }

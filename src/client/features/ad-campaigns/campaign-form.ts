@@ -2,6 +2,7 @@
 import {
   AD_CAMPAIGN_DEFAULTS,
   adCampaignFormSchema,
+  budgetOverPrice,
   type AdCampaignForm,
   type AdCampaignSize,
   type AdFrequency,
@@ -64,7 +65,10 @@ export function validateCampaign(values: CampaignValues): { data: AdCampaignForm
     .map((p) => p.trim())
     .filter(Boolean);
   const result = adCampaignFormSchema.safeParse({ ...values, targetPages });
-  if (result.success) return { data: result.data };
+  if (result.success) {
+    const over = budgetOverPrice(result.data);
+    return over ? { errors: { budget: over } } : { data: result.data };
+  }
   const errors: CampaignErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0] as keyof CampaignValues;

@@ -49,6 +49,8 @@ describe('the ad checkout', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<AdCheckoutPage />, { path: '/ad-checkout' });
     expect(screen.getByText('Spring Sale')).toBeTruthy();
+    // June 1 to 11 is charged 10 days, so it is shown on 10: up to the day before the end date.
+    expect(screen.getByText('Shown').nextElementSibling?.textContent).toBe('Jun 1, 2026 to Jun 10, 2026 (10 days)');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Card payments are not set up on this site yet. Please contact us to complete your booking.',
     );

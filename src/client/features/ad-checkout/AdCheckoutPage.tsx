@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { CreditCard } from 'lucide-react';
-import { formatUsd, priceCampaign, type AdCampaignForm } from '../../../shared/ad-campaigns';
+import { formatUsd, priceCampaign, runLabel, type AdCampaignForm } from '../../../shared/ad-campaigns';
 import { CITY_LABELS } from '../../../shared/cities';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
@@ -57,7 +57,7 @@ function Checkout({ campaign, from }: { campaign: AdCampaignForm; from: 'adverti
     ['Placement', capital(campaign.placement)],
     ['Frequency', capital(campaign.frequency)],
     ['Cities', campaign.targetCities.map((c) => CITY_LABELS[c]).join(', ')],
-    ['Dates', `${campaign.startDate} to ${campaign.endDate} (${price.days} days)`],
+    ['Shown', runLabel(campaign.startDate, campaign.endDate)],
     ['Price per day', formatUsd(price.perDay)],
     ['Subtotal', formatUsd(price.subtotal)],
   ];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Check, Inbox, Mail, RotateCcw } from 'lucide-react';
 import { formatDate } from '../../../shared/dates';
+import { replyMailto } from '../../../shared/contact';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -79,7 +80,7 @@ function MessageList() {
                     <p className="text-sm text-muted">
                       {m.name} ·{' '}
                       <a
-                        href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+                        href={replyMailto(m.email, m.subject)}
                         className="inline-flex items-center gap-1 text-brand hover:underline"
                       >
                         <Mail className="h-3.5 w-3.5" aria-hidden="true" /> {m.email}

@@ -29,6 +29,7 @@ const member = {
   membershipStatus: 'active',
   canUploadContent: false,
   hasPassword: true,
+  emailVerified: true,
 };
 
 /** A fake API: each path answers its [body, status]; every call is recorded. */
@@ -81,6 +82,17 @@ describe('/subscribe', () => {
     expect(screen.getByText('The payment service did not answer as expected.')).toBeTruthy();
     expect(screen.getByText('Failed to initialize subscription. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('asks an unverified account to verify its address first, without starting a subscription', async () => {
+    const calls = api({
+      '/api/auth/user': [{ ...member, emailVerified: false }],
+      '/api/billing/config': [configured],
+    });
+    renderWithProviders(<SubscribePage />, { path: '/subscribe' });
+    expect(await screen.findByText('Verify your e-mail to subscribe')).toBeTruthy();
+    expect(screen.getByText('mae@example.com')).toBeTruthy();
+    expect(calls).not.toContain('POST /api/get-or-create-subscription');
   });
 
   it('tells a member whose session ran out to log in again', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { BadgeCheck, CreditCard } from 'lucide-react';
+import { BadgeCheck, CreditCard, MailWarning } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SignInPrompt } from '../../components/layout/SignInPrompt';
 import { buttonClasses } from '../../components/ui/Button';
@@ -40,7 +40,13 @@ export default function SubscribePage() {
         </SignInPrompt>
       )}
       {user &&
-        (user.membershipType === 'premium' && user.membershipStatus !== 'canceled' ? <AlreadyMember /> : <Checkout />)}
+        (user.membershipType === 'premium' && user.membershipStatus !== 'canceled' ? (
+          <AlreadyMember />
+        ) : user.emailVerified ? (
+          <Checkout />
+        ) : (
+          <VerifyFirst email={user.email} />
+        ))}
     </PageShell>
   );
 }
@@ -51,6 +57,21 @@ function Checkout() {
   if (config.isError) return <SetupError message="Failed to initialize subscription. Please try again." />;
   if (!config.data.enabled || !config.data.publishableKey) return <PaymentsOff />;
   return <SubscriptionPayment publishableKey={config.data.publishableKey} />;
+}
+
+/** Paying needs a verified address (the server answers 403 otherwise): say so before any card form. */
+function VerifyFirst({ email }: { email: string | null }) {
+  return (
+    <Card className="space-y-3 p-6 text-center" role="status">
+      <MailWarning className="mx-auto h-8 w-8 text-brand" aria-hidden="true" />
+      <h2 className="text-xl font-semibold">Verify your e-mail to subscribe</h2>
+      <p className="text-muted">
+        Membership is paid from a verified account, so receipts and renewals reach you. Open the link we sent to{' '}
+        <span className="break-all font-medium">{email ?? 'your e-mail address'}</span>, then come back to this page.
+        Nothing has been charged.
+      </p>
+    </Card>
+  );
 }
 
 function PaymentsOff() {

@@ -209,6 +209,26 @@ export const adCountedTokens = pgTable(
   (t) => [index('ad_counted_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * How much one visitor (a salted hash of the network and browser, changing daily) and one network
+ * (an IPv4 address or an IPv6 /64) have counted for a campaign on a day, and the campaign's clicks
+ * per minute, so a client that drops its cookie or scripts its clicks cannot inflate the figures.
+ * Rows older than yesterday are deleted.
+ */
+export const adVisitorCounts = pgTable(
+  'ad_visitor_counts',
+  {
+    campaignId: text()
+      .notNull()
+      .references(() => adCampaigns.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    /** What is counted and for whom: "i:v:<visitor>", "c:n:<network>", "c:m:<minute>" and so on. */
+    key: varchar({ length: 64 }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day, t.key] }), index('ad_visitor_counts_day_idx').on(t.day)],
+);
+
 export type SocialPost = typeof socialPosts.$inferSelect;
 export type NewsletterEdition = typeof newsletterEditions.$inferSelect;
 export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;

@@ -25,6 +25,7 @@ import {
 } from '../../../shared/ad-campaigns';
 import { campaignState, clickThroughRate, SERVING_STATUSES, spentCents } from '../../../shared/ad-serving';
 import { toCampaign } from './service';
+import { ctrAlerts } from './ctr-alerts';
 import { magazineDay, ownTarget } from './serving';
 
 type Row = typeof adCampaigns.$inferSelect;
@@ -60,6 +61,7 @@ export function toView(row: Row, now: Date): CampaignView {
     complimentary: row.status === 'complimentary',
     reviewNote: row.reviewNote,
     paidAt: row.paidAt?.toISOString() ?? null,
+    ctrAlert: null,
   };
 }
 
@@ -88,7 +90,15 @@ export async function listViews(db: Db, now: Date, opts: { limit: number; offset
     .orderBy(desc(adCampaigns.createdAt), desc(adCampaigns.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  return rows.map((row) => toView(row, now));
+  // The alerts are for staff; an advertiser's own list goes without them.
+  const alerts = opts.ownerId
+    ? new Map<string, string>()
+    : await ctrAlerts(
+        db,
+        rows.map((r) => r.id),
+        magazineDay(now),
+      );
+  return rows.map((row) => ({ ...toView(row, now), ctrAlert: alerts.get(row.id) ?? null }));
 }
 
 const stateConflict = (message: string) => new AppError('CAMPAIGN_STATE_CONFLICT', 409, message);
@@ -99,8 +109,10 @@ function assertReadyToRun(row: Pick<Row, 'title' | 'targetUrl' | 'startDate' | '
   if (!row.title.trim()) errors.push({ path: 'title', message: 'The ad needs a title' });
   if (!ownTarget(row))
     errors.push({ path: 'targetUrl', message: 'The ad needs a target URL (http or https) to lead readers to' });
-  if (row.endDate < row.startDate) errors.push({ path: 'endDate', message: 'The end date is before the start date' });
-  else if (row.endDate < today) errors.push({ path: 'endDate', message: 'The end date has passed' });
+  // It runs up to the day before its end date (the days it is charged for), so the end date is later.
+  if (row.endDate <= row.startDate)
+    errors.push({ path: 'endDate', message: 'The end date must be after the start date' });
+  else if (row.endDate <= today) errors.push({ path: 'endDate', message: 'The campaign’s last day has passed' });
   if (errors.length)
     throw new AppError(
       'CAMPAIGN_NOT_READY',
@@ -165,9 +177,9 @@ export async function editCampaign(db: Db, id: string, edit: CampaignEdit, actor
   const row = await findCampaign(db, id);
   if (row.status === 'rejected') throw stateConflict('A rejected campaign cannot be changed.');
   const next = { ...row, ...edit };
-  if (next.endDate < next.startDate)
-    throw new AppError('CAMPAIGN_NOT_READY', 400, 'The end date must not be before the start date.', [
-      { path: 'endDate', message: 'The end date must not be before the start date' },
+  if (next.endDate <= next.startDate)
+    throw new AppError('CAMPAIGN_NOT_READY', 400, 'The end date must be after the start date.', [
+      { path: 'endDate', message: 'The end date must be after the start date' },
     ]);
   const priceInput = {
     adSize: row.adSize,
@@ -232,7 +244,8 @@ export async function campaignStats(
 ): Promise<CampaignStats> {
   const today = magazineDay(now);
   const from = range.from ?? row.startDate;
-  const to = range.to ?? (today < row.startDate ? row.startDate : today > row.endDate ? row.endDate : today);
+  const lastDay = row.endDate > row.startDate ? addDays(row.endDate, -1) : row.startDate;
+  const to = range.to ?? (today < row.startDate ? row.startDate : today > lastDay ? lastDay : today);
   const span = campaignDays(from, to);
   if (span < 0 || span >= STATS_MAX_DAYS)
     throw new AppError('STATS_RANGE_INVALID', 400, `Choose a range of 1 to ${STATS_MAX_DAYS} days, from before to.`, [

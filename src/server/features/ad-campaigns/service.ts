@@ -9,7 +9,14 @@ import type { Db } from '../../db/client';
 import { adCampaigns } from '../../db/schema';
 import { paymentsNotConfigured, type Payments } from '../../adapters/payments';
 import { AppError } from '../../platform/app-error';
-import { formatUsd, priceCampaign, toCents, type AdCampaign, type AdCampaignForm } from '../../../shared/ad-campaigns';
+import {
+  budgetOverPrice,
+  formatUsd,
+  priceCampaign,
+  toCents,
+  type AdCampaign,
+  type AdCampaignForm,
+} from '../../../shared/ad-campaigns';
 
 type Row = typeof adCampaigns.$inferSelect;
 
@@ -45,7 +52,17 @@ export function toCampaign(row: Row): AdCampaign {
   };
 }
 
+/** Refuses a budget above the campaign's price: unpaid budget would buy clicks and exposure. */
+function assertBudgetPaid(form: AdCampaignForm) {
+  const over = budgetOverPrice(form);
+  if (over)
+    throw new AppError('BUDGET_OVER_PRICE', 400, `${over}. Clicks are charged against it.`, [
+      { path: 'budget', message: over },
+    ]);
+}
+
 export async function createCampaign(db: Db, form: AdCampaignForm, createdBy: string): Promise<AdCampaign> {
+  assertBudgetPaid(form);
   const [row] = await db
     .insert(adCampaigns)
     .values({
@@ -122,6 +139,7 @@ export async function startPayment(
       { path: 'amount', message: `Expected ${expected} cents, received ${amountCents}` },
     ]);
   }
+  assertBudgetPaid(form);
   if (deps.payments.kind === 'disabled') throw paymentsNotConfigured();
   const campaign = await awaitingCampaign(deps.db, form, createdBy, selfServe);
   const intent = await deps.payments.createPaymentIntent({

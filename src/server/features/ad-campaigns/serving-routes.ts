@@ -1,10 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adServeQuerySchema, impressionBatchSchema, servedAdResponseSchema } from '../../../shared/ad-campaigns';
 import { AppError } from '../../platform/app-error';
 import { appNow } from '../../platform/clock';
 import { resolveSessionSecret } from '../../platform/session-secret';
-import { CAP_COOKIE, countImpressions, recordClick, serveAd } from './serving';
+import { countImpressions, recordClick, type Origin } from './counting';
+import { CAP_COOKIE, serveAd } from './serving';
 
 const tags = ['ads'];
 const MINUTE = 60_000;
@@ -17,6 +19,7 @@ export const adServingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const secret = resolveSessionSecret(app.deps.config);
   const deps = () => ({ db: db(), secret, now: appNow(app) });
+  const origin = (req: FastifyRequest): Origin => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
   app.get(
     '/ads',
@@ -58,7 +61,7 @@ export const adServingRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: { max: 120, timeWindow: MINUTE } },
         schema: { tags, body: impressionBatchSchema, response: { 200: z.object({ counted: z.number() }) } },
       },
-      async (req) => ({ counted: await countImpressions(deps(), req.body.tokens) }),
+      async (req) => ({ counted: await countImpressions(deps(), req.body.tokens, origin(req)) }),
     );
   });
 
@@ -73,7 +76,7 @@ export const adServingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const click = await recordClick(deps(), req.params.id, req.query.t);
+      const click = await recordClick(deps(), req.params.id, req.query.t, origin(req));
       if (!click) throw new AppError('CAMPAIGN_NOT_FOUND', 404, 'This advertisement is no longer available.');
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'origin');
       return reply.redirect(click.target, 302);

@@ -77,13 +77,22 @@ async function serve(query: Partial<typeof slot> = {}, cookie?: string) {
   const cap = res.cookies.find((c) => c.name === 'bl_adcap');
   return { ...res.json<Served>(), cap: cap ? `bl_adcap=${cap.value}` : cookie };
 }
-const beacon = (tokens: string[]) =>
+const beacon = (tokens: string[], remoteAddress = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/ads/impressions',
+    remoteAddress,
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
     payload: JSON.stringify({ tokens }),
   });
+/** A reader at another address sees the banner (its impression counts), then clicks it. */
+async function seenAndClicked(remoteAddress: string) {
+  const ad = (await serve()).ad!;
+  expect((await beacon([ad.token], remoteAddress)).json()).toEqual({ counted: 1 });
+  const res = await t.app.inject({ method: 'GET', url: ad.clickUrl, remoteAddress });
+  expect(res.statusCode).toBe(302);
+  return ad;
+}
 const campaignRow = async (id: string) => {
   const rows = await t.database.db.select().from(adCampaigns);
   return rows.find((r) => r.id === id)!;
@@ -100,10 +109,11 @@ describe('GET /api/ads: targeting', () => {
 
     clock = new Date('2026-05-31T15:00:00Z');
     expect((await serve()).ad).toBeNull();
-    clock = new Date('2026-06-10T23:00:00Z'); // the last day, in the evening in Buffalo
+    clock = new Date('2026-06-09T23:00:00Z'); // the last day charged (June 1 to 10 is 9 days), evening in Buffalo
     expect((await serve()).ad).toMatchObject({ id });
-    clock = new Date('2026-06-11T15:00:00Z');
+    clock = new Date('2026-06-10T15:00:00Z'); // the end date: not charged, not shown
     expect((await serve()).ad).toBeNull();
+    expect((await inject('GET', '/api/admin/ad-campaigns', admin)).json()[0].state).toBe('ended');
   });
 
   it('a campaign without target pages runs on every page; drafts never run', async () => {
@@ -120,7 +130,7 @@ describe('GET /api/ads: targeting', () => {
 });
 
 describe('fair choice and frequency cap', () => {
-  it('chooses in proportion to the remaining budget', () => {
+  it('chooses in proportion to the weights', () => {
     const items = [
       { item: 'a', weight: 300 },
       { item: 'b', weight: 100 },
@@ -132,18 +142,32 @@ describe('fair choice and frequency cap', () => {
     expect(chooseWeighted([{ item: 'x', weight: 0 }], () => 0)).toBeNull();
   });
 
-  it('serves two matching campaigns about 3 to 1 when their budgets are 300 and 100', async () => {
-    const big = await running({ title: 'Big', budget: 300 });
-    const small = await running({ title: 'Small', budget: 100 });
+  it('weighs by the price paid per day: an unpaid budget buys no exposure, a cheaper frequency buys less', async () => {
+    const big = await running({ title: 'Big budget', budget: 2000 });
+    const small = await running({ title: 'Small budget', budget: 1 });
+    const monthly = await running({ title: 'Monthly', frequency: 'monthly' });
     const counts = new Map<string, number>();
-    for (let i = 0; i < 200; i += 1) {
+    for (let i = 0; i < 300; i += 1) {
       const { ad } = await serve();
       counts.set(ad!.id, (counts.get(ad!.id) ?? 0) + 1);
     }
-    expect(counts.get(big)! + counts.get(small)!).toBe(200);
-    // Expected 150 and 50; these bounds are more than six standard deviations wide.
-    expect(counts.get(big)).toBeGreaterThan(110);
-    expect(counts.get(small)).toBeGreaterThan(15);
+    // Per day: 225, 225 and 135 (x0.6), so expected 115, 115 and 69 of 300; the bounds are over
+    // five standard deviations wide.
+    expect(counts.get(big)! + counts.get(small)! + counts.get(monthly)!).toBe(300);
+    expect(counts.get(small)).toBeGreaterThan(70);
+    expect(counts.get(big)).toBeLessThan(160);
+    expect(counts.get(monthly)).toBeLessThan(counts.get(big)! + counts.get(small)! - 100);
+  });
+
+  it('refuses a budget above the campaign’s price, with a field error', async () => {
+    // June 1 to 10 at $225 a day is $2,025.
+    const res = await inject('POST', '/api/admin/ad-campaigns', admin, { ...base, budget: 99_999_999.99 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BUDGET_OVER_PRICE');
+    expect(res.json().errors).toEqual([
+      { path: 'budget', message: 'Budget must be at most the campaign price ($2,025.00)' },
+    ]);
+    expect((await inject('POST', '/api/admin/ad-campaigns', admin, { ...base, budget: 2025 })).statusCode).toBe(201);
   });
 
   it('shows one browser the same campaign at most 3 times a day, then the house ad', async () => {
@@ -213,6 +237,7 @@ describe('counting impressions (beacons only) and clicks', () => {
     const id = await running();
     const ad = (await serve()).ad!;
     expect(ad.clickUrl).toMatch(new RegExp(`^/api/ads/${id}/click\\?t=`));
+    await beacon([ad.token]);
     const click = await inject('GET', ad.clickUrl);
     expect(click.statusCode).toBe(302);
     expect(click.headers.location).toBe('https://wings.test/menu?from=ad');
@@ -236,7 +261,7 @@ describe('counting impressions (beacons only) and clicks', () => {
 
   it('stops serving once clicks have spent the budget', async () => {
     const id = await running({ budget: 1, costPerClick: 0.5 });
-    for (let i = 0; i < 2; i += 1) expect((await inject('GET', (await serve()).ad!.clickUrl)).statusCode).toBe(302);
+    for (const address of ['198.51.100.7', '203.0.113.9']) await seenAndClicked(address);
     expect((await serve()).ad).toBeNull();
     const [view] = (await inject('GET', '/api/admin/ad-campaigns', admin)).json();
     expect(view).toMatchObject({ id, clicks: 2, spend: 1, remainingBudget: 0, state: 'ended' });
@@ -246,8 +271,9 @@ describe('counting impressions (beacons only) and clicks', () => {
 describe('figures per day', () => {
   it('answers the daily series with CTR and spend, and the same as CSV', async () => {
     const id = await running();
-    await beacon([(await serve()).ad!.token, (await serve()).ad!.token]);
-    await inject('GET', (await serve()).ad!.clickUrl);
+    const first = (await serve()).ad!;
+    await beacon([first.token, (await serve()).ad!.token]);
+    await inject('GET', first.clickUrl);
     clock = new Date('2026-06-04T15:00:00Z');
     const ad = (await serve()).ad!;
     await beacon([ad.token]);

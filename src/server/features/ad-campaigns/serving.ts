@@ -1,21 +1,21 @@
 /**
- * Ad serving: choosing a banner for a slot, counting what readers actually saw (impression beacons)
- * and clicked (our click link), each served token once. Figures land on the campaign row (so serving
- * stops at its limits) and in one row per campaign and day (the stats).
+ * Ad serving: choosing a banner for a slot (weighed by what each campaign paid per day), the signed
+ * tokens a served banner carries, and the frequency cap in the reader's browser. Counting what was
+ * seen and clicked is in counting.ts.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adCampaignDailyStats, adCampaigns, adCountedTokens } from '../../db/schema';
+import { adCampaigns } from '../../db/schema';
 import { dayInTimeZone } from '../../../shared/dates';
+import { AD_VISITOR_DAILY_CAP, normalizePage, SERVING_STATUSES, type ServedAd } from '../../../shared/ad-serving';
 import {
-  AD_VISITOR_DAILY_CAP,
-  normalizePage,
-  SERVING_STATUSES,
-  spentCents,
-  type ServedAd,
-} from '../../../shared/ad-serving';
-import type { AdCampaignSize, AdPlacement } from '../../../shared/ad-campaigns';
+  priceCampaign,
+  toCents,
+  type AdCampaignSize,
+  type AdFrequency,
+  type AdPlacement,
+} from '../../../shared/ad-campaigns';
 import type { City } from '../../../shared/cities';
 
 type Row = typeof adCampaigns.$inferSelect;
@@ -77,10 +77,19 @@ export function writeCap(seen: Map<string, number>, day: string): string {
 // ---------------------------------------------------------------------------------------------
 // Choosing.
 
-const remainingCents = (row: Row) => {
-  const figures = { clicks: row.clicks, costPerClick: Number(row.costPerClick), budget: Number(row.budget) };
-  return Math.round(figures.budget * 100) - spentCents(figures);
-};
+/**
+ * The SQL condition of a campaign that runs today: paid or complimentary, not paused, on one of the
+ * days it was charged for (start date up to the day before the end date), under its limits.
+ */
+export const runsOn = (today: string) =>
+  and(
+    inArray(adCampaigns.status, [...SERVING_STATUSES]),
+    isNull(adCampaigns.pausedAt),
+    lte(adCampaigns.startDate, today),
+    gt(adCampaigns.endDate, today),
+    lt(adCampaigns.impressions, adCampaigns.maxImpressions),
+    sql`${adCampaigns.clicks} * ${adCampaigns.costPerClick} < ${adCampaigns.budget}`,
+  );
 
 /** Campaigns that may fill the slot now: running, matching, under their limits. */
 export async function eligibleCampaigns(
@@ -93,27 +102,36 @@ export async function eligibleCampaigns(
     .from(adCampaigns)
     .where(
       and(
-        inArray(adCampaigns.status, [...SERVING_STATUSES]),
-        isNull(adCampaigns.pausedAt),
+        runsOn(today),
         eq(adCampaigns.placement, slot.placement),
         eq(adCampaigns.adSize, slot.size),
-        lte(adCampaigns.startDate, today),
-        gte(adCampaigns.endDate, today),
-        lt(adCampaigns.impressions, adCampaigns.maxImpressions),
         sql`${adCampaigns.targetCities} @> ${JSON.stringify([slot.city])}::jsonb`,
         sql`${adCampaigns.targetUrl} is not null and ${adCampaigns.targetUrl} <> ''`,
       ),
     );
   const page = normalizePage(slot.page);
-  return rows.filter(
-    (row) =>
-      remainingCents(row) > 0 &&
-      (row.targetPages.length === 0 || row.targetPages.some((p) => normalizePage(p) === page)),
-  );
+  return rows.filter((row) => row.targetPages.length === 0 || row.targetPages.some((p) => normalizePage(p) === page));
 }
 
 /**
- * A fair choice: each campaign's chance is its share of the remaining budget. `pick` is a whole
+ * A campaign's share of the serves is its price per day, what was paid for each day it runs (spec
+ * 001's formula, so size, placement and frequency all count); fields nobody paid for (budget, cost
+ * per click, impressions) never buy exposure.
+ */
+export function servingWeight(row: Pick<Row, 'adSize' | 'placement' | 'frequency'>): number {
+  const perDay = priceCampaign({
+    adSize: row.adSize as AdCampaignSize,
+    placement: row.placement as AdPlacement,
+    frequency: row.frequency as AdFrequency,
+    startDate: null,
+    endDate: null,
+    needsCreativeService: false,
+  }).perDay;
+  return Number.isFinite(perDay) ? toCents(perDay) : 0;
+}
+
+/**
+ * A fair choice: each campaign's chance is its share of the total weight. `pick` is a whole
  * number below the total weight (random in production, given in tests).
  */
 export function chooseWeighted<T>(items: { item: T; weight: number }[], pick: (total: number) => number): T | null {
@@ -153,74 +171,13 @@ export async function serveAd(
     (row) => (seen.get(row.id) ?? 0) < AD_VISITOR_DAILY_CAP,
   );
   const chosen = chooseWeighted(
-    candidates.map((row) => ({ item: row, weight: remainingCents(row) })),
+    candidates.map((row) => ({ item: row, weight: servingWeight(row) })),
     (total) => randomInt(total),
   );
   if (!chosen) return { ad: null, cap: null };
   seen.delete(chosen.id); // re-inserted last, so the newest survive the cookie's size limit
   seen.set(chosen.id, (readCap(capCookie, day).get(chosen.id) ?? 0) + 1);
   return { ad: toServedAd(chosen, issueToken(deps.secret, chosen.id, deps.now)), cap: writeCap(seen, day) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Counting.
-
-async function bumpDay(db: Db, campaignId: string, day: string, field: 'impressions' | 'clicks') {
-  const column = adCampaignDailyStats[field];
-  await db
-    .insert(adCampaignDailyStats)
-    .values({ campaignId, day, [field]: 1 })
-    .onConflictDoUpdate({
-      target: [adCampaignDailyStats.campaignId, adCampaignDailyStats.day],
-      set: { [field]: sql`${column} + 1` },
-    });
-}
-
-/** Records the token as used for this purpose; false when it was used before. */
-async function useToken(db: Db, nonce: string, kind: 'i' | 'c', expiresAt: Date): Promise<boolean> {
-  const inserted = await db
-    .insert(adCountedTokens)
-    .values({ id: `${nonce}:${kind}`, expiresAt })
-    .onConflictDoNothing()
-    .returning({ id: adCountedTokens.id });
-  return inserted.length > 0;
-}
-
-/**
- * Counts the impressions of a beacon: each valid, unexpired token once, while its campaign is under
- * its impression limit. Answers how many were counted.
- */
-export async function countImpressions(deps: { db: Db; secret: string; now: Date }, tokens: string[]) {
-  const day = magazineDay(deps.now);
-  const valid = [...new Set(tokens)]
-    .map((token) => readToken(deps.secret, token, deps.now))
-    .filter((t): t is NonNullable<typeof t> => t !== null);
-  let counted = 0;
-  if (valid.length) {
-    await deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      for (const token of valid) {
-        if (!(await useToken(tx, token.nonce, 'i', token.expiresAt))) continue;
-        const updated = await tx
-          .update(adCampaigns)
-          .set({ impressions: sql`${adCampaigns.impressions} + 1` })
-          .where(
-            and(
-              eq(adCampaigns.id, token.campaignId),
-              inArray(adCampaigns.status, [...SERVING_STATUSES]),
-              lt(adCampaigns.impressions, adCampaigns.maxImpressions),
-            ),
-          )
-          .returning({ id: adCampaigns.id });
-        if (!updated.length) continue;
-        await bumpDay(tx, token.campaignId, day, 'impressions');
-        counted += 1;
-      }
-    });
-  }
-  // Used tokens are kept only while they could still be replayed.
-  await deps.db.delete(adCountedTokens).where(lt(adCountedTokens.expiresAt, deps.now));
-  return counted;
 }
 
 /** The campaign's own target as a redirect target (absolute http(s), ASCII only), or null. */
@@ -232,39 +189,4 @@ export function ownTarget(row: Pick<Row, 'targetUrl'>): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * A click on a served banner: counted once per served token while the budget lasts; the answer is
- * the campaign's own target URL (never one taken from the request), or null for an unknown campaign.
- */
-export async function recordClick(
-  deps: { db: Db; secret: string; now: Date },
-  campaignId: string,
-  token: string | undefined,
-): Promise<{ target: string; counted: boolean } | null> {
-  const [row] = await deps.db.select().from(adCampaigns).where(eq(adCampaigns.id, campaignId)).limit(1);
-  const target = row && (SERVING_STATUSES as readonly string[]).includes(row.status) ? ownTarget(row) : null;
-  if (!row || !target) return null;
-  const read = token ? readToken(deps.secret, token, deps.now) : null;
-  if (!read || read.campaignId !== row.id) return { target, counted: false };
-  const counted = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    if (!(await useToken(tx, read.nonce, 'c', read.expiresAt))) return false;
-    const updated = await tx
-      .update(adCampaigns)
-      .set({ clicks: sql`${adCampaigns.clicks} + 1` })
-      .where(
-        and(
-          eq(adCampaigns.id, row.id),
-          // Counted while the budget lasts; spend is shown capped at the budget.
-          sql`${adCampaigns.clicks} * ${adCampaigns.costPerClick} < ${adCampaigns.budget}`,
-        ),
-      )
-      .returning({ id: adCampaigns.id });
-    if (!updated.length) return false;
-    await bumpDay(tx, row.id, magazineDay(deps.now), 'clicks');
-    return true;
-  });
-  return { target, counted };
 }

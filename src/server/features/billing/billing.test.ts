@@ -91,6 +91,20 @@ describe('membership through Stripe (local stand-in, real SDK)', () => {
     });
   });
 
+  it('refuses a paid subscription with 403 until the address is verified, creating nothing at the provider', async () => {
+    seq += 1;
+    const unverified = await registerVerified(t, { email: `billing-unverified-${seq}@example.com`, verify: false });
+    const [customers, subscriptions] = [standIn.customers.size, standIn.subscriptions.size];
+    const res = await call(t, 'POST', '/api/get-or-create-subscription', unverified.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: expect.stringContaining('verify your e-mail address'),
+    });
+    expect([standIn.customers.size, standIn.subscriptions.size]).toEqual([customers, subscriptions]);
+    expect((await userRow(unverified.id)).stripeSubscriptionId).toBeNull();
+  });
+
   it('creates the customer once and reuses the incomplete subscription on a second call', async () => {
     const member = await signUp(t);
     const first = await call(t, 'POST', '/api/get-or-create-subscription', member.cookie);

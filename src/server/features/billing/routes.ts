@@ -6,7 +6,7 @@ import {
   membershipSchema,
   portalSessionSchema,
 } from '../../../shared/billing';
-import { currentUser, requireUser } from '../../platform/guards';
+import { currentUser, requireUser, requireVerified } from '../../platform/guards';
 import { getOrCreateSubscription, openPortal, readMembership, setCancellation } from './service';
 import { handlePaymentEvent } from './webhook';
 
@@ -23,7 +23,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/get-or-create-subscription',
-    { onRequest: requireUser, schema: { tags, response: { 200: clientSecretSchema } } },
+    // Paying needs a verified address: receipts, renewals and disputes go to it.
+    { onRequest: requireVerified, schema: { tags, response: { 200: clientSecretSchema } } },
     async (req) => getOrCreateSubscription(deps, currentUser(req)),
   );
 

@@ -52,6 +52,24 @@ describe('POST /api/contact', () => {
     expect(mail[0]!.text).toContain('A pothole on Main.');
   });
 
+  it('keeps the subject and name on one line: CR/LF and other control characters never reach the inbox', async () => {
+    const res = await send(
+      message({ name: 'Pat\r\nBcc: all@example.com', subject: 'Hi\r\nBcc: all@example.com\u2028\tthere' }),
+      '10.0.9.1',
+    );
+    expect(res.statusCode).toBe(202);
+    const inbox = (await call('GET', '/api/admin/contact-messages', editor)).json() as {
+      name: string;
+      subject: string;
+    }[];
+    expect(inbox[0]).toMatchObject({ name: 'Pat Bcc: all@example.com', subject: 'Hi Bcc: all@example.com there' });
+    const mail = await t.database.db.select().from(outgoingMail).where(eq(outgoingMail.kind, 'contact-message'));
+    expect(mail.some((m) => m.subject === '[Contact] Hi Bcc: all@example.com there')).toBe(true);
+    const onlyBreaks = await send(message({ subject: '\r\n\r\n' }), '10.0.9.2');
+    expect(onlyBreaks.statusCode).toBe(400);
+    expect(onlyBreaks.json().errors).toEqual([{ path: 'subject', message: 'Subject is required' }]);
+  });
+
   it('answers a bot that fills the hidden field the same way, but keeps and sends nothing', async () => {
     const res = await send(message({ subject: 'Cheap pills', website: 'http://spam.example' }), '10.0.0.2');
     expect(res.statusCode).toBe(202);

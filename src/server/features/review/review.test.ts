@@ -1,7 +1,7 @@
 import { enableTotp } from '../../test/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { articles, auditLog, deals, events, music, submissions, users } from '../../db/schema';
+import { articles, auditLog, contributors, deals, events, music, submissions, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { TINY_PNG, upload } from '../../test/uploads';
@@ -267,11 +267,15 @@ describe('the other kinds', () => {
 
   it('makes an approved applicant a contributor', async () => {
     const applicant = await account(t);
-    const id = await submit(
-      '/api/contributors',
-      { name: 'Rae Writer', email: 'rae@example.com', specialty: 'writing', city: 'atlanta' },
-      applicant,
-    );
+    const applied = await inject(t, 'POST', '/api/contributors', applicant.cookie, {
+      name: 'Rae Writer',
+      email: 'rae@example.com',
+      specialty: 'writing',
+      city: 'atlanta',
+    });
+    expect(applied.statusCode).toBe(202);
+    const [row] = await t.database.db.select().from(contributors).where(eq(contributors.email, 'rae@example.com'));
+    const id = row!.id;
     expect((await queue('?kind=contributor')).json().items[0]).toMatchObject({ id, stage: 'pending' });
     await decide('contributor', id, { decision: 'approve' });
     expect(

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contentSubmissionSchema,
+  contributorAppliedSchema,
   contributorSchema,
   photoSubmissionSchema,
   sportsStorySchema,
   spotlightNominationSchema,
   submittedSchema,
 } from '../../../shared/submissions';
+import { appNow } from '../../platform/clock';
 import { currentUser, requireVerified } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { storageOf } from '../../platform/uploads';
-import { applyAsContributor, nominateSpotlight, submitContent, submitPhoto, submitSportsStory } from './service';
+import { applyAsContributor } from './contributor-application';
+import { nominateSpotlight, submitContent, submitPhoto, submitSportsStory } from './service';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -44,10 +47,12 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(await submitPhoto(db, storage, req.body, user));
   });
 
-  app.post('/contributors', { schema: { tags, body: contributorSchema, response } }, async (req, reply) => {
+  // 202 either way: whether an address already applied is not for others to learn.
+  const applied = { 202: contributorAppliedSchema };
+  app.post('/contributors', { schema: { tags, body: contributorSchema, response: applied } }, async (req, reply) => {
     const user = currentUser(req);
     await limit(user.id);
-    return reply.status(201).send(await applyAsContributor(db, req.body, user.id));
+    return reply.status(202).send(await applyAsContributor(db, req.body, user.id, appNow(app)));
   });
 
   app.post('/spotlights', { schema: { tags, body: spotlightNominationSchema, response } }, async (req, reply) => {

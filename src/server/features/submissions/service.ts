@@ -1,15 +1,12 @@
 /** Readers' submissions: each form stores one pending row, linked to the account that sent it. */
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { contributors, photoSubmissions, sportsStories, spotlights, submissions, type User } from '../../db/schema';
+import { photoSubmissions, sportsStories, spotlights, submissions, type User } from '../../db/schema';
 import { isStaffUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import type { Storage } from '../../adapters/storage';
 import {
-  CONTRIBUTOR_EXISTS,
   type contentSubmissionSchema,
-  type contributorSchema,
   type photoSubmissionSchema,
   type sportsStorySchema,
   type spotlightNominationSchema,
@@ -69,35 +66,6 @@ export async function submitPhoto(db: Db, storage: Storage, input: Out<typeof ph
     .values({ ...input, status: PENDING, submittedBy: user.id })
     .returning({ id: photoSubmissions.id, status: photoSubmissions.status });
   return created(row);
-}
-
-const duplicateContributor = () =>
-  new AppError('CONTRIBUTOR_EXISTS', 409, CONTRIBUTOR_EXISTS, [{ path: 'email', message: CONTRIBUTOR_EXISTS }]);
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown } | null;
-  return e?.code === '23505' || (!!e?.cause && isUniqueViolation(e.cause));
-};
-
-/** Contributor applications; earnings and the join date are the server's (column defaults). */
-export async function applyAsContributor(db: Db, input: Out<typeof contributorSchema>, userId: string) {
-  const [existing] = await db
-    .select({ id: contributors.id })
-    .from(contributors)
-    .where(eq(contributors.email, input.email))
-    .limit(1);
-  if (existing) throw duplicateContributor();
-  try {
-    const [row] = await db
-      .insert(contributors)
-      .values({ ...input, userId })
-      .returning({ id: contributors.id });
-    return { id: created(row).id, status: PENDING };
-  } catch (err) {
-    // Two applications racing past the check above: the unique index decides.
-    if (isUniqueViolation(err)) throw duplicateContributor();
-    throw err;
-  }
 }
 
 export async function nominateSpotlight(

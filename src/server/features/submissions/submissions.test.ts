@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contributors, photoSubmissions, sportsStories, spotlights, submissions } from '../../db/schema';
+import { contributors, outgoingMail, photoSubmissions, sportsStories, spotlights, submissions } from '../../db/schema';
 import type { TestContext } from '../../test/app';
 import { grantUploads, TINY_PNG, upload } from '../../test/uploads';
 import { createTestApp } from '../../test/app';
@@ -157,17 +157,44 @@ describe('POST /api/contributors', () => {
       { ...application('rae@example.com'), totalEarnings: '999.00' },
       reader.cookie,
     );
-    expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(contributors).where(eq(contributors.id, res.json().id));
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'pending' });
+    const [row] = await t.database.db.select().from(contributors).where(eq(contributors.email, 'rae@example.com'));
     expect(row).toMatchObject({ totalEarnings: '0.00', userId: reader.id, paymentEmail: null, city: 'atlanta' });
     expect(row?.joinedAt).toBeInstanceOf(Date);
   });
 
-  it('answers 409 for an e-mail already applied with, in any letter case', async () => {
+  it('answers 409 to the account that already applied with the e-mail, in any letter case', async () => {
     await post('/api/contributors', application('twice@example.com'), reader.cookie);
     const res = await post('/api/contributors', application('Twice@Example.com'), reader.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A contributor with this email already exists.');
+  });
+
+  it('tells anyone else the same for a known and a new address, and mails the known address’s owner', async () => {
+    const owner = await createUser(t, { email: 'known-writer@example.com' });
+    expect((await post('/api/contributors', application('known-writer@example.com'), owner.cookie)).statusCode).toBe(
+      202,
+    );
+    const stranger = await createUser(t);
+    const known = await post('/api/contributors', application('Known-Writer@example.com'), stranger.cookie);
+    const fresh = await post('/api/contributors', application('new-writer@example.com'), stranger.cookie);
+    expect([known.statusCode, known.body]).toEqual([fresh.statusCode, fresh.body]);
+    expect(known.statusCode).toBe(202);
+    const mails = await t.database.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.kind, 'contributor-application-again'));
+    expect(mails.map((m) => [m.recipient, m.subject])).toEqual([
+      ['known-writer@example.com', 'Your contributor application'],
+    ]);
+    expect(mails[0]!.text).toContain('nothing was changed');
+    // The owner's application is untouched.
+    const rows = await t.database.db
+      .select()
+      .from(contributors)
+      .where(eq(contributors.email, 'known-writer@example.com'));
+    expect(rows.map((r) => r.userId)).toEqual([owner.id]);
   });
 
   it('refuses a specialty outside the list and a bad e-mail', async () => {

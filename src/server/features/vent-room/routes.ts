@@ -192,14 +192,10 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
           [{ limiter: flagsPerUser, key: user.id }],
           'You have reported many items today. Thank you: staff will catch up.',
         );
-        const { hidden } = await flagItem(
-          db(),
-          target,
-          req.params.id,
-          user,
-          req.body.reason,
-          config.VENT_FLAG_THRESHOLD,
-        );
+        const { hidden } = await flagItem(db(), target, req.params.id, user, req.body.reason, {
+          threshold: config.VENT_FLAG_THRESHOLD,
+          trustedAfter: config.VENT_TRUSTED_AFTER,
+        });
         if (hidden) clearPublic();
         return { message: 'Thank you for your report. Staff will review it.' };
       },

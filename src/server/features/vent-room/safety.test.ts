@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ventPosts } from '../../db/schema';
+import { users, ventPosts } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { nextAddress, registerVerified } from '../../test/accounts';
 import { createComment, createPost } from './test-factories';
@@ -40,12 +40,22 @@ const flag = (kind: 'posts' | 'comments', id: string, cookie: string) =>
     payload: { reason: 'Personal attack' },
   });
 
+/** A verified reader whose account was made `days` ago. */
+async function readerSince(days: number, firstName = 'Reader') {
+  const account = await registerVerified(t, { firstName });
+  await t.database.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(users.id, account.id));
+  return account;
+}
+
 describe('flags', () => {
-  it('three readers hide a post until staff restore it; each reader flags once', async () => {
+  it('three long-standing readers hide a post until staff restore it; each reader flags once', async () => {
     const target = await createPost(t.database.db, { title: 'A post readers report' });
     expect(await publicTitles()).toContain('A post readers report');
     const readers = [];
-    for (let i = 0; i < 3; i++) readers.push((await registerVerified(t, { firstName: `Reader${i}` })).cookie);
+    for (let i = 0; i < 3; i++) readers.push((await readerSince(60, `Reader${i}`)).cookie);
     expect((await flag('posts', target.id, readers[0]!)).statusCode).toBe(200);
     expect((await flag('posts', target.id, readers[0]!)).statusCode).toBe(409);
     expect(await publicTitles()).toContain('A post readers report');
@@ -68,6 +78,25 @@ describe('flags', () => {
     });
     expect(restore.statusCode).toBe(200);
     expect(await publicTitles()).toContain('A post readers report');
+  });
+
+  it('weighs flags by trust: three accounts made minutes earlier do not hide a post, trusted readers and staff do', async () => {
+    const target = await createPost(t.database.db, { title: 'A post new accounts report' });
+    const statusOf = async (id: string) =>
+      (await t.database.db.select().from(ventPosts).where(eq(ventPosts.id, id)))[0]?.status;
+    for (let i = 0; i < 5; i++) {
+      const fresh = await registerVerified(t, { firstName: `Fresh${i}` });
+      expect((await flag('posts', target.id, fresh.cookie)).statusCode).toBe(200);
+    }
+    expect(await statusOf(target.id)).toBe('approved');
+    // A week-old account counts half; a new author with 3 approved posts (trusted to publish) fully.
+    expect((await flag('posts', target.id, (await readerSince(10)).cookie)).statusCode).toBe(200);
+    const author = await registerVerified(t, { firstName: 'Author' });
+    for (let i = 0; i < 3; i++) await createPost(t.database.db, { authorUserId: author.id, status: 'approved' });
+    await flag('posts', target.id, author.cookie);
+    expect(await statusOf(target.id)).toBe('approved'); // 0.5 + 0.5 + 1 = 2 of 3
+    await flag('posts', target.id, staff);
+    expect(await statusOf(target.id)).toBe('flagged');
   });
 
   it('needs a signed-in, verified reader', async () => {

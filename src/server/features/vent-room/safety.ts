@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { ventComments, ventFlags, ventPosts, ventWatchedWords, type User } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { VENT_TEXT_BLOCKED, VENT_TEXT_HELD, type VentFlaggedItem } from '../../../shared/vent-room';
+import { flagsWeight } from './flag-weight';
 import type { Placement } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,10 +89,18 @@ export async function enforceFirstDayLimit(db: Db, user: User, limit: number, no
 export type FlagTarget = 'post' | 'comment';
 
 /**
- * Records one reader's flag (once per reader and item: 409 the second time). When `threshold`
- * different readers have flagged a public item, it is hidden ('flagged') until staff decide.
+ * Records one reader's flag (once per reader and item: 409 the second time). When the flags'
+ * weights (by the flaggers' trust, flag-weight.ts) reach `threshold`, a public item is hidden
+ * ('flagged') until staff decide.
  */
-export async function flagItem(db: Db, target: FlagTarget, id: string, user: User, reason: string, threshold: number) {
+export async function flagItem(
+  db: Db,
+  target: FlagTarget,
+  id: string,
+  user: User,
+  reason: string,
+  rules: { threshold: number; trustedAfter: number },
+) {
   const table = target === 'post' ? ventPosts : ventComments;
   const [item] = await db.select({ id: table.id, status: table.status }).from(table).where(eq(table.id, id)).limit(1);
   if (!item || (item.status !== 'approved' && item.status !== 'flagged')) {
@@ -108,11 +117,7 @@ export async function flagItem(db: Db, target: FlagTarget, id: string, user: Use
     .returning({ id: ventFlags.id });
   if (inserted.length === 0)
     throw new AppError('ALREADY_FLAGGED', 409, 'You have already reported this. Thank you: staff will look at it.');
-  const [row] = await db
-    .select({ n: count() })
-    .from(ventFlags)
-    .where(and(eq(ventFlags.targetType, target), eq(ventFlags.targetId, id)));
-  const hidden = (row?.n ?? 0) >= threshold;
+  const hidden = (await flagsWeight(db, target, id, rules.trustedAfter)) >= rules.threshold;
   if (hidden) {
     await db
       .update(table)

@@ -1,0 +1,35 @@
+/**
+ * Who is counting: ad figures are limited per visitor and per network without storing an address.
+ * A network is an IPv4 address or an IPv6 /64 (one home or office is handed a whole /64, so counting
+ * single IPv6 addresses would let one client count as millions). Both are salted hashes that change
+ * every day.
+ */
+import { createHmac } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+
+/** The address as limits count it: IPv4 itself (also when written IPv4-mapped), IPv6 by its /64. */
+export function networkOf(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+export interface AdVisitor {
+  /** The network, hashed with the day. */
+  network: string;
+  /** The network and the browser's user agent, hashed with the day. */
+  visitor: string;
+}
+
+const hash = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
+
+export function adVisitor(secret: string, day: string, ip: string, userAgent: string | undefined): AdVisitor {
+  const network = networkOf(ip);
+  return {
+    network: hash(secret, `ad-network:${day}:${network}`),
+    visitor: hash(secret, `ad-visitor:${day}:${network}:${userAgent ?? ''}`),
+  };
+}
