@@ -36,6 +36,7 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
   const dbName = `bl_cluster_${randomBytes(5).toString('hex')}`;
   const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-s3-'));
   let s3: { close(): Promise<void> } | undefined;
+  let s3Endpoint = '';
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   let firstAccountCookie = '';
@@ -58,12 +59,13 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
     });
     await server.run();
     s3 = server;
+    s3Endpoint = `http://127.0.0.1:${s3Port}`;
 
     const shared = {
       DATABASE_URL: withDatabase(pgUrl!, dbName),
       REDIS_URL: redisUrl,
       SESSION_SECRET: randomBytes(32).toString('hex'),
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ENDPOINT: s3Endpoint,
       S3_BUCKET: 'uploads',
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: 'S3RVER',
@@ -161,6 +163,18 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
     const fromA = Buffer.from(await (await fetch(`${a!.url}${imageUrl}`)).arrayBuffer());
     expect(fromB.length).toBeGreaterThan(0);
     expect(fromB.equals(fromA)).toBe(true);
+    // Stored with its type and a long cache life, for a CDN or a browser fetching the bucket directly.
+    const { S3Client, HeadObjectCommand } = await import('@aws-sdk/client-s3');
+    const bucket = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3Endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const head = await bucket.send(new HeadObjectCommand({ Bucket: 'uploads', Key: imageUrl.slice(1) }));
+    bucket.destroy();
+    expect(head.ContentType).toBe('image/png');
+    expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
     // The same link cannot be used twice, whichever process it reaches.
     const again = await fetch(`${b!.url}${uploadURL}`, {
       method: 'PUT',

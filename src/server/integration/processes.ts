@@ -62,7 +62,10 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Spawns a command that runs the server and waits until it says it is open (or fails). */
+/** The server as production runs it: the bundle, built by the suite's global setup (build-setup.ts). */
+export const BUILT_SERVER = [process.execPath, 'dist/node/server.js'];
+
+/** Spawns a command that runs the server (the built one by default) and waits until it says it is open. */
 export async function startServer(opts: {
   env: Record<string, string>;
   command?: string[];
@@ -70,7 +73,7 @@ export async function startServer(opts: {
   port?: number;
 }): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const [cmd, ...args] = opts.command ?? [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const [cmd, ...args] = opts.command ?? BUILT_SERVER;
   const child = spawn(cmd!, args, {
     cwd: projectRoot,
     env: {
