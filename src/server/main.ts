@@ -52,8 +52,11 @@ async function prepareDatabase(config: Config, log: (msg: string) => void): Prom
     for (const line of child.stdout.toString().split('\n').filter(Boolean)) log(line);
   }
   const database = await open(config);
-  await database.migrate();
-  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) log('demo content seeded for all five cities');
+  // The demo seed runs under the migration lock: of processes started together on an empty
+  // PostgreSQL, the first seeds and the others find content.
+  await database.migrate(async () => {
+    if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) log('demo content seeded for all five cities');
+  });
   return database;
 }
 

@@ -26,8 +26,11 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs pending migrations. Idempotent. */
-  migrate(): Promise<void>;
+  /**
+   * Runs pending migrations. Idempotent. `then` runs right after, still under the migration lock on
+   * PostgreSQL (first-start work such as the demo seed: processes started together take turns).
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   /** Checkpoints (embedded mode) and closes the connection; releases the data-dir lock. */
   close(): Promise<void>;
   /**
@@ -54,7 +57,10 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
+    async migrate(then) {
+      await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
+      await then?.();
+    },
     exclusive: async (_name, fn) => ({ ran: true, result: await fn() }),
     async close() {
       if (!client.closed) {
@@ -77,13 +83,14 @@ export function postgresDatabase(connectionString: string): Database {
     db,
     kind: 'postgres',
     // Under an advisory lock, so processes started together on a fresh database take turns: the
-    // first applies the migrations, the others find nothing left to do.
-    async migrate() {
+    // first applies the migrations (and seeds), the others find nothing left to do.
+    async migrate(then) {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock(hashtextextended($1, 0))', ['bylocals:migrations']);
         try {
           await migratePg(drizzlePg({ client: conn, casing: 'snake_case' }), { migrationsFolder });
+          await then?.();
         } finally {
           await conn.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['bylocals:migrations']);
         }

@@ -71,6 +71,8 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       LOG_LEVEL: 'warn',
+      // Both would seed the empty database; only one may.
+      SEED_DEMO: 'true',
       // Each run comes from its own address, so per-address counts left in Redis by earlier runs do not count.
       TRUST_PROXY: 'true',
     };
@@ -104,6 +106,19 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
   it('both came up on the fresh database, and the serve-only one says so', () => {
     expect(a!.output()).toContain('is open at');
     expect(b!.output()).toContain('WORKERS=false');
+  });
+
+  it('the demo content is there once, though both started together on the empty database', async () => {
+    const db = new pg.Client({ connectionString: withDatabase(pgUrl!, dbName) });
+    await db.connect();
+    const { rows } = await db.query<{ n: number; titles: number }>(
+      'select count(*)::int as n, count(distinct title)::int as titles from articles',
+    );
+    await db.end();
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(rows[0]!.titles).toBe(rows[0]!.n);
+    const seeded = [a!, b!].filter((s) => s.output().includes('demo content seeded'));
+    expect(seeded).toHaveLength(1);
   });
 
   it('share sessions and sign-in limits: six sign-ins spread over both, and the seventh is a 429', async () => {
