@@ -14,6 +14,7 @@ import { registerClient } from './platform/static';
 import { iconRoutes } from './platform/icons';
 import type { PageSource } from './platform/ssr';
 import { loggerOptions } from './platform/logging';
+import { registerRequestIds, requestIdFor } from './platform/request-id';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
 import { inputGuardPlugin } from './platform/input-guard';
@@ -113,6 +114,9 @@ export async function buildApp(
     // client-set address further left is never taken for the visitor's own.
     trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // A UUID per request, or the caller's safe X-Request-Id: distinct across processes.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -127,6 +131,7 @@ export async function buildApp(
   });
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
+  registerRequestIds(app);
 
   const pressure = {
     ...PRESSURE_LIMITS,

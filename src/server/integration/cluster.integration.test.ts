@@ -121,6 +121,16 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
     expect(seeded).toHaveLength(1);
   });
 
+  it('give every request its own id, distinct across the processes, and keep a safe one the proxy set', async () => {
+    const ids = await Promise.all(
+      [a!, b!, a!, b!].map(async (s) => (await fetch(`${s.url}/api/health`)).headers.get('x-request-id')),
+    );
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const traced = await fetch(`${b!.url}/api/health`, { headers: { 'x-request-id': 'edge-42' } });
+    expect(traced.headers.get('x-request-id')).toBe('edge-42');
+  });
+
   it('share sessions and sign-in limits: six sign-ins spread over both, and the seventh is a 429', async () => {
     const email = `member-${randomBytes(4).toString('hex')}@example.com`;
     const registered = await post(a!, '/api/auth/register', {
