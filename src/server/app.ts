@@ -95,6 +95,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every route of the app, collected as it is registered. */
     routeList: RouteEntry[];
+    /** True once the process has begun to stop (readiness answers 503 from then on). */
+    stopping: boolean;
   }
 }
 
@@ -124,6 +126,7 @@ export async function buildApp(
   app.decorate('deps', deps);
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
+  app.decorate('stopping', false);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       routeList.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });

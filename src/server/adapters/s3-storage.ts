@@ -112,6 +112,10 @@ export function s3Storage(opts: S3StorageOptions): Storage {
       const command = new sdk.PutObjectCommand({ Bucket, Key, ContentType: contentType });
       return sdk.getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
+    async check() {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
+    },
     async close() {
       // Never connected (or the SDK failed to load): nothing to release.
       (await connection?.catch(() => undefined))?.client.destroy();

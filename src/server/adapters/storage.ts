@@ -24,6 +24,8 @@ export interface Storage {
    * the image type and size before anything is stored.
    */
   presignPut?(key: string, opts: { contentType: string; expiresInSeconds: number }): Promise<string>;
+  /** Throws when the store cannot be reached (readiness; an object store only). */
+  check?(): Promise<void>;
   /** Releases connections (S3 client). */
   close?(): Promise<void>;
 }

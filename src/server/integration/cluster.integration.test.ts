@@ -121,6 +121,14 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
     expect(seeded).toHaveLength(1);
   });
 
+  it('both are ready: the database, Redis and the bucket answer each', async () => {
+    for (const server of [a!, b!]) {
+      const res = await fetch(`${server.url}/api/health/ready`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
+    }
+  });
+
   it('give every request its own id, distinct across the processes, and keep a safe one the proxy set', async () => {
     const ids = await Promise.all(
       [a!, b!, a!, b!].map(async (s) => (await fetch(`${s.url}/api/health`)).headers.get('x-request-id')),
