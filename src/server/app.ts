@@ -20,6 +20,7 @@ import { csrfPlugin } from './platform/csrf';
 import { inputGuardPlugin } from './platform/input-guard';
 import { createEventHub } from './platform/events';
 import { rateLimitPlugin } from './platform/rate-limit';
+import { fleetCachePlugin } from './platform/fleet-cache';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -170,6 +171,7 @@ export async function buildApp(
     });
   }
   await app.register(rateLimitPlugin, { redis: deps.redis });
+  await app.register(fleetCachePlugin);
 
   await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await app.register(inputGuardPlugin);

@@ -15,6 +15,7 @@ import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { DurableNodeFS } from './durable-fs';
 import { registerEmbedded, registerPool } from './statements';
+import { pgNotifications, type Notifications } from './notifications';
 
 export type Schema = typeof schema;
 /** The one database type features use, whether PGlite or node-postgres is behind it. */
@@ -39,6 +40,8 @@ export interface Database {
    * is only ever one process (the data-dir lock), so it just runs.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<{ ran: boolean; result?: T }>;
+  /** Messages to every process on the same PostgreSQL database (absent in embedded mode: one process). */
+  notifications?: Notifications;
   /** Present in embedded mode only. */
   pglite?: PGlite;
   /** Embedded mode: the file system that flushes each commit to disk (see docs/decisions/016). */
@@ -82,6 +85,7 @@ export function postgresDatabase(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
+    notifications: pgNotifications(connectionString, pool),
     // Under an advisory lock, so processes started together on a fresh database take turns: the
     // first applies the migrations (and seeds), the others find nothing left to do.
     async migrate(then) {

@@ -71,6 +71,8 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       LOG_LEVEL: 'warn',
+      // Staff here sign in with a password only (two-step sign-in has its own tests).
+      STAFF_MFA: 'optional',
       // Both would seed the empty database; only one may.
       SEED_DEMO: 'true',
       // Each run comes from its own address, so per-address counts left in Redis by earlier runs do not count.
@@ -215,5 +217,38 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
       body: PNG_1X1,
     });
     expect(again.status).toBe(403);
+  });
+
+  it('a story published on one process is on the other within a second, though the other had the list cached', async () => {
+    const db = new pg.Client({ connectionString: withDatabase(pgUrl!, dbName) });
+    await db.connect();
+    await db.query("update users set role = 'admin', email_verified_at = now()");
+    await db.end();
+    const list = async (server: ServerProcess) =>
+      (await (await fetch(`${server.url}/api/articles?city=buffalo&limit=50`)).json()) as { title: string }[];
+    const title = `Lake effect ${randomBytes(3).toString('hex')}`;
+    expect((await list(b!)).map((x) => x.title)).not.toContain(title); // now cached on B
+
+    const published = await post(
+      a!,
+      '/api/admin/content/articles',
+      {
+        title,
+        excerpt: 'Snow, again.',
+        category: 'Community',
+        city: 'buffalo',
+        imageUrl: '/media/demo/snow.svg',
+        imageAlt: 'Snow on a bus stop',
+        status: 'published',
+        html: '<p>The plows are out.</p>',
+      },
+      firstAccountCookie,
+    );
+    expect(published.status, await published.clone().text()).toBe(201);
+    const at = Date.now();
+    while (!(await list(b!)).some((x) => x.title === title)) {
+      expect(Date.now() - at, 'the story to show on the other process').toBeLessThan(1000);
+      await new Promise((r) => setTimeout(r, 25));
+    }
   });
 });

@@ -22,12 +22,21 @@ export interface TtlCache {
   readonly size: number;
 }
 
+/** What a cache was told to forget, as other processes need to hear it (see platform/fleet-cache.ts). */
+export type CacheChange = { kind: 'clear' } | { kind: 'expireAt'; at: number };
+
 interface Entry {
   expires: number;
   value: Promise<unknown>;
 }
 
-export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: () => number }): TtlCache {
+export function createTtlCache(opts: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+  /** Told of every clear and every new deadline (a clear of some keys is told as a clear of all). */
+  onChange?: (change: CacheChange) => void;
+}): TtlCache {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
   /** Future instants at which everything cached must go, soonest first. */
@@ -65,12 +74,14 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
     },
     expireAt(at) {
       if (at <= now() || deadlines.includes(at)) return;
+      opts.onChange?.({ kind: 'expireAt', at });
       deadlines.push(at);
       deadlines.sort((a, b) => a - b);
       // Bounded: the soonest matter; a later one is re-registered when staff save or at start-up.
       if (deadlines.length > 1000) deadlines.length = 1000;
     },
     clear(match) {
+      opts.onChange?.({ kind: 'clear' });
       if (!match) return entries.clear();
       // A rendered page shows content of many kinds: whatever is cleared, pages are rendered afresh.
       for (const key of [...entries.keys()])
@@ -91,6 +102,12 @@ export const RENDERED_PAGE_PREFIX = 'rendered-page:';
 /** A total a few minutes old only shifts "Load more" by a card; counting a big city is not free. */
 export const PUBLIC_COUNT_TTL_MS = 120_000;
 const caches = new WeakMap<object, TtlCache>();
+const changeListeners = new WeakMap<object, (change: CacheChange) => void>();
+
+/** Hands every change of this app's public-read cache to `listener` (one per app: the fleet's messages). */
+export function onPublicCacheChange(app: { deps: object }, listener: (change: CacheChange) => void) {
+  changeListeners.set(app.deps, listener);
+}
 
 /**
  * The public-read cache of one app instance (keyed by its deps, so every test app starts empty
@@ -104,6 +121,7 @@ export function publicReadCache(app: { deps: { now?: () => Date } }): TtlCache {
       ttlMs: PUBLIC_READ_TTL_MS,
       maxEntries: 1000,
       now: () => (deps.now ? deps.now().getTime() : Date.now()),
+      onChange: (change) => changeListeners.get(deps)?.(change),
     });
     caches.set(app.deps, cache);
   }
