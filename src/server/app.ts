@@ -15,12 +15,14 @@ import { iconRoutes } from './platform/icons';
 import type { PageSource } from './platform/ssr';
 import { loggerOptions } from './platform/logging';
 import { registerRequestIds, requestIdFor } from './platform/request-id';
+import { closeConnectionsWhileStopping } from './platform/shutdown';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
 import { inputGuardPlugin } from './platform/input-guard';
 import { createEventHub } from './platform/events';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { fleetCachePlugin } from './platform/fleet-cache';
+import { metricsPlugin } from './platform/metrics';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -136,6 +138,7 @@ export async function buildApp(
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
   registerRequestIds(app);
+  closeConnectionsWhileStopping(app);
 
   const pressure = {
     ...PRESSURE_LIMITS,
@@ -172,6 +175,7 @@ export async function buildApp(
   }
   await app.register(rateLimitPlugin, { redis: deps.redis });
   await app.register(fleetCachePlugin);
+  await app.register(metricsPlugin);
 
   await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await app.register(inputGuardPlugin);

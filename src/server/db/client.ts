@@ -40,6 +40,8 @@ export interface Database {
    * is only ever one process (the data-dir lock), so it just runs.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<{ ran: boolean; result?: T }>;
+  /** PostgreSQL: the connection pool's use right now (for metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** Messages to every process on the same PostgreSQL database (absent in embedded mode: one process). */
   notifications?: Notifications;
   /** Present in embedded mode only. */
@@ -75,8 +77,10 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
   };
 }
 
+const POOL_MAX = 10;
+
 export function postgresDatabase(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POOL_MAX });
   // A connection dropped while idle (a restart, a failover) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error('idle PostgreSQL connection lost:', err.message));
@@ -86,6 +90,7 @@ export function postgresDatabase(connectionString: string): Database {
     db,
     kind: 'postgres',
     notifications: pgNotifications(connectionString, pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     // Under an advisory lock, so processes started together on a fresh database take turns: the
     // first applies the migrations (and seeds), the others find nothing left to do.
     async migrate(then) {

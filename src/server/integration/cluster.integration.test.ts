@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../test/global-setup';
-import { PNG_1X1, freePort, killStarted, startServer, stopServer, type ServerProcess } from './processes';
+import { PNG_1X1, freePort, metricSample, killStarted, startServer, stopServer, type ServerProcess } from './processes';
 
 /**
  * Many machines: two app processes on one fresh PostgreSQL database, one Redis and one S3-compatible
@@ -40,6 +40,7 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   let firstAccountCookie = '';
+  const metricsToken = randomBytes(16).toString('hex');
   const runAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
   beforeAll(async () => {
@@ -71,6 +72,7 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: metricsToken,
       // Staff here sign in with a password only (two-step sign-in has its own tests).
       STAFF_MFA: 'optional',
       // Both would seed the empty database; only one may.
@@ -250,5 +252,21 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
       expect(Date.now() - at, 'the story to show on the other process').toBeLessThan(1000);
       await new Promise((r) => setTimeout(r, 25));
     }
+  });
+
+  it('/metrics of each process counts the requests it answered, by route and status', async () => {
+    for (let i = 0; i < 3; i++) await fetch(`${a!.url}/api/health/live`);
+    for (let i = 0; i < 5; i++) await fetch(`${b!.url}/api/health/live`);
+    const scrape = async (server: ServerProcess) => {
+      const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const live = { method: 'GET', route: '/api/health/live', status: '200' };
+    expect(metricSample(await scrape(a!), 'bylocals_http_requests_total', live)).toBe(3);
+    expect(metricSample(await scrape(b!), 'bylocals_http_requests_total', live)).toBe(5);
+    // On PostgreSQL the pool is measured too.
+    expect(metricSample(await scrape(a!), 'bylocals_db_pool_connections', { state: 'max' })).toBe(10);
+    expect((await fetch(`${a!.url}/metrics`)).status).toBe(401);
   });
 });

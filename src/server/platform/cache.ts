@@ -20,6 +20,9 @@ export interface TtlCache {
    */
   expireAt(at: number): void;
   readonly size: number;
+  /** Lookups answered from memory and lookups that loaded, since the cache was made. */
+  readonly hits: number;
+  readonly misses: number;
 }
 
 /** What a cache was told to forget, as other processes need to hear it (see platform/fleet-cache.ts). */
@@ -41,6 +44,8 @@ export function createTtlCache(opts: {
   const entries = new Map<string, Entry>();
   /** Future instants at which everything cached must go, soonest first. */
   let deadlines: number[] = [];
+  let hits = 0;
+  let misses = 0;
   const passDeadlines = () => {
     const t = now();
     if (deadlines.length === 0 || deadlines[0]! > t) return;
@@ -54,8 +59,10 @@ export function createTtlCache(opts: {
       entries.delete(key);
       if (hit && hit.expires > now()) {
         entries.set(key, hit); // re-insert: Map order doubles as recency order
+        hits += 1;
         return hit.value as Promise<T>;
       }
+      misses += 1;
       const value = load();
       // An entry never outlives the next deadline.
       const expires = Math.min(now() + ttlMs, deadlines[0] ?? Infinity);
@@ -92,6 +99,12 @@ export function createTtlCache(opts: {
     },
     get size() {
       return entries.size;
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
     },
   };
 }
