@@ -57,8 +57,11 @@ export async function stopGracefully(app: FastifyInstance, steps: StopSteps): Pr
   });
   // Idle keep-alive connections are closed once nothing is being answered (closing one while its
   // client sends the next request would drop that request); busy ones close after their answer.
+  // Two quiet looks in a row: a request whose bytes arrived between them has been read by then.
+  let quiet = 0;
   const poll = setInterval(() => {
-    if (steps.requests.count() === 0) app.server.closeIdleConnections();
+    quiet = steps.requests.count() === 0 ? quiet + 1 : 0;
+    if (quiet >= 2) app.server.closeIdleConnections();
   }, DRAIN_POLL_MS);
   const drained = await Promise.race([Promise.all([serverClosed, stopWork]).then(() => 'done' as const), graceOver]);
   clearInterval(poll);
