@@ -16,12 +16,12 @@ async function loadSdk() {
  * named members and as the default; in the server bundle (scripts/build-server.mjs) the chunk holding
  * one exports them as its default only. The default, when there is one, is the whole set either way.
  */
-export function commonJsExports<T extends object>(mod: T): T {
+function commonJsExports<T extends object>(mod: T): T {
   return (mod as { default?: T }).default ?? mod;
 }
 
 /** Keys are written once, so a stored object never changes: browsers and CDNs may keep it for a year. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 export interface S3StorageOptions {

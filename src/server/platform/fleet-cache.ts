@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { onPublicCacheChange, publicReadCache, type CacheChange } from './cache';
 
 /** The PostgreSQL notification channel the processes tell each other about public-cache changes on. */
-export const PUBLIC_CACHE_CHANNEL = 'bylocals_public_cache';
+const PUBLIC_CACHE_CHANNEL = 'bylocals_public_cache';
 
 interface Message {
   /** The process (app) that sent it: it has applied the change already. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
 /** The header a request id comes in (from a proxy or load balancer that set one) and goes back out in. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Ids a caller may hand in: short, and only characters that are safe in any log or header. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -25,7 +25,7 @@ export function closeConnectionsWhileStopping(app: FastifyInstance) {
   });
 }
 
-export interface StopSteps {
+interface StopSteps {
   /** The app's own resources, closed last: mailer, storage, Redis, the database. */
   closeResources(): Promise<void>;
   requests: { count(): number };
