@@ -28,7 +28,7 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The server itself is PID 1: SIGTERM from `docker stop` reaches it directly and it shuts down cleanly.
 # Operators' commands in the container: npm run backup | restore -- FILE | db:migrate | db:export -- FILE.
 CMD ["node", "dist/node/server.js"]

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: [INTEGRATION_TESTS],
     environment: 'node',
-    globalSetup: ['src/server/test/global-setup.ts'],
+    globalSetup: ['src/server/test/global-setup.ts', 'src/server/integration/build-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

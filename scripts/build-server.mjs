@@ -4,7 +4,8 @@
 // are bundled too (resolving and loading some 1,500 files from node_modules was a third of a restart's
 // CPU), except the few listed in KEEP_EXTERNAL. Part of `npm run build`; `npm start` runs it when the
 // sources are newer than the bundle, and the e2e harness runs this bundle. `npm run dev` and the unit
-// and integration tests run the sources.
+// tests run the sources; the process tests (src/server/integration) run this bundle, built first by
+// their global setup with `--if-stale`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,7 +99,12 @@ export async function buildServer(outDir = out) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = Date.now();
-  await buildServer();
-  console.log(`Server bundled: dist/node/server.js (${Date.now() - started} ms)`);
+  // --if-stale: only when a source is newer than the bundle (or there is none).
+  if (process.argv.includes('--if-stale') && bundleFresh()) {
+    console.log('Server bundle is up to date: dist/node/server.js');
+  } else {
+    const started = Date.now();
+    await buildServer();
+    console.log(`Server bundled: dist/node/server.js (${Date.now() - started} ms)`);
+  }
 }

@@ -14,11 +14,15 @@ import { registerClient } from './platform/static';
 import { iconRoutes } from './platform/icons';
 import type { PageSource } from './platform/ssr';
 import { loggerOptions } from './platform/logging';
+import { registerRequestIds, requestIdFor } from './platform/request-id';
+import { closeConnectionsWhileStopping } from './platform/shutdown';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
 import { inputGuardPlugin } from './platform/input-guard';
 import { createEventHub } from './platform/events';
 import { rateLimitPlugin } from './platform/rate-limit';
+import { fleetCachePlugin } from './platform/fleet-cache';
+import { metricsPlugin } from './platform/metrics';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -94,6 +98,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every route of the app, collected as it is registered. */
     routeList: RouteEntry[];
+    /** True once the process has begun to stop (readiness answers 503 from then on). */
+    stopping: boolean;
   }
 }
 
@@ -113,6 +119,9 @@ export async function buildApp(
     // client-set address further left is never taken for the visitor's own.
     trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // A UUID per request, or the caller's safe X-Request-Id: distinct across processes.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -120,6 +129,7 @@ export async function buildApp(
   app.decorate('deps', deps);
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
+  app.decorate('stopping', false);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       routeList.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
@@ -127,6 +137,8 @@ export async function buildApp(
   });
   app.decorate('events', createEventHub());
   registerErrorHandling(app);
+  registerRequestIds(app);
+  closeConnectionsWhileStopping(app);
 
   const pressure = {
     ...PRESSURE_LIMITS,
@@ -162,6 +174,8 @@ export async function buildApp(
     });
   }
   await app.register(rateLimitPlugin, { redis: deps.redis });
+  await app.register(fleetCachePlugin);
+  await app.register(metricsPlugin);
 
   await registerHttpBasics(app, { dev: deps.config.dev, cardPayments: deps.payments.kind !== 'disabled' });
   await app.register(inputGuardPlugin);

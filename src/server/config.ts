@@ -93,6 +93,12 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
   RADIO_STREAM_URLS: z.string().optional(),
+  /** Prometheus metrics at GET /metrics for callers with `Authorization: Bearer <token>`; off when unset. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Metrics on a port of their own (for a private network), instead of or beside METRICS_TOKEN. */
+  METRICS_PORT: wholeNumber(1, 65535).optional(),
+  /** On SIGTERM: how long requests in flight may take to finish before the process exits anyway (logged). */
+  SHUTDOWN_GRACE_MS: wholeNumber(1000, 600_000).default(25_000),
   /** The day (US Eastern time) the server drafts each city's weekly edition for staff. */
   NEWSLETTER_DAY: z
     .string()

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_SERVER, projectRoot } from './integration/processes';
 
 let dataDir: string;
 let server: ChildProcessWithoutNullStreams;
@@ -24,7 +25,8 @@ function listening(child: ChildProcessWithoutNullStreams): Promise<string> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bl-main-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  server = spawn(BUILT_SERVER[0]!, BUILT_SERVER.slice(1), {
+    cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
   });
   baseUrl = await listening(server);

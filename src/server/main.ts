@@ -15,6 +15,8 @@ import { dailyBackup, writeBackup } from './db/backup';
 import { vacuumEmbedded } from './db/maintenance';
 import { startControlServer } from './db/control';
 import { scheduleJob } from './platform/background';
+import { startMetricsServer } from './platform/metrics';
+import { stopGracefully, trackRequestsInFlight } from './platform/shutdown';
 
 /**
  * How much of a WebAssembly function runs on V8's baseline code before V8 compiles it again,
@@ -52,8 +54,11 @@ async function prepareDatabase(config: Config, log: (msg: string) => void): Prom
     for (const line of child.stdout.toString().split('\n').filter(Boolean)) log(line);
   }
   const database = await open(config);
-  await database.migrate();
-  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) log('demo content seeded for all five cities');
+  // The demo seed runs under the migration lock: of processes started together on an empty
+  // PostgreSQL, the first seeds and the others find content.
+  await database.migrate(async () => {
+    if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) log('demo content seeded for all five cities');
+  });
   return database;
 }
 
@@ -99,21 +104,30 @@ async function main() {
     scheduleJob(app, { name: 'embedded-vacuum', everyMs: 24 * 60 * 60 * 1000, run: () => vacuumEmbedded(pglite) });
   }
 
+  const requests = trackRequestsInFlight(app);
+  const metricsServer = config.METRICS_PORT
+    ? await startMetricsServer(app, config.METRICS_PORT, config.HOST)
+    : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
     try {
-      await control?.close();
-      await app.close();
-      await mailer.close();
-      await storage.close?.();
-      await redis?.quit().catch(() => undefined);
-      await database.close();
-      clearTimeout(force);
-      process.exit(0);
+      const clean = await stopGracefully(app, {
+        requests,
+        graceMs: config.SHUTDOWN_GRACE_MS,
+        async closeResources() {
+          await control?.close();
+          await metricsServer?.close();
+          await mailer.close();
+          await storage.close?.();
+          await redis?.quit().catch(() => undefined);
+          await database.close();
+        },
+      });
+      process.exit(clean ? 0 : 1);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);

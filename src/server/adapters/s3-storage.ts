@@ -8,8 +8,20 @@ import { assertSafeKey } from './storage-key';
  */
 async function loadSdk() {
   const [s3, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
-  return { ...s3, getSignedUrl: presigner.getSignedUrl };
+  return { ...commonJsExports(s3), getSignedUrl: commonJsExports(presigner).getSignedUrl };
 }
+
+/**
+ * The SDK's packages are CommonJS. Imported at run time from node_modules, their exports come both as
+ * named members and as the default; in the server bundle (scripts/build-server.mjs) the chunk holding
+ * one exports them as its default only. The default, when there is one, is the whole set either way.
+ */
+function commonJsExports<T extends object>(mod: T): T {
+  return (mod as { default?: T }).default ?? mod;
+}
+
+/** Keys are written once, so a stored object never changes: browsers and CDNs may keep it for a year. */
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 export interface S3StorageOptions {
@@ -51,7 +63,7 @@ export function s3Storage(opts: S3StorageOptions): Storage {
   const publicBase = opts.publicUrl?.replace(/\/+$/, '');
 
   return {
-    async put(key, data) {
+    async put(key, data, meta) {
       const Key = objectKey(key);
       const { sdk, client } = await connect();
       try {
@@ -61,7 +73,16 @@ export function s3Storage(opts: S3StorageOptions): Storage {
         if (status(sdk, err) !== 404) throw err;
       }
       try {
-        await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: data, IfNoneMatch: '*' }));
+        await client.send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key,
+            Body: data,
+            IfNoneMatch: '*',
+            ContentType: meta?.contentType ?? 'application/octet-stream',
+            CacheControl: IMMUTABLE_CACHE_CONTROL,
+          }),
+        );
         return true;
       } catch (err) {
         if (status(sdk, err) === 412 || status(sdk, err) === 409) return false;
@@ -90,6 +111,10 @@ export function s3Storage(opts: S3StorageOptions): Storage {
       const { sdk, client } = await connect();
       const command = new sdk.PutObjectCommand({ Bucket, Key, ContentType: contentType });
       return sdk.getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+    async check() {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
     async close() {
       // Never connected (or the SDK failed to load): nothing to release.

@@ -9,8 +9,11 @@ import { assertSafeKey } from './storage-key';
  * can replace the local disk when several processes serve the site.
  */
 export interface Storage {
-  /** Stores a new file; false when the key is already taken (keys are written once). */
-  put(key: string, data: Buffer): Promise<boolean>;
+  /**
+   * Stores a new file; false when the key is already taken (keys are written once). An object store
+   * keeps the type with it (and a year-long Cache-Control) for browsers that fetch it directly.
+   */
+  put(key: string, data: Buffer, meta?: { contentType?: string }): Promise<boolean>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   /** Where browsers may fetch the file directly (a CDN or public bucket); served through the app when absent. */
@@ -21,6 +24,8 @@ export interface Storage {
    * the image type and size before anything is stored.
    */
   presignPut?(key: string, opts: { contentType: string; expiresInSeconds: number }): Promise<string>;
+  /** Throws when the store cannot be reached (readiness; an object store only). */
+  check?(): Promise<void>;
   /** Releases connections (S3 client). */
   close?(): Promise<void>;
 }

@@ -15,6 +15,7 @@ import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { DurableNodeFS } from './durable-fs';
 import { registerEmbedded, registerPool } from './statements';
+import { pgNotifications, type Notifications } from './notifications';
 
 export type Schema = typeof schema;
 /** The one database type features use, whether PGlite or node-postgres is behind it. */
@@ -26,8 +27,11 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs pending migrations. Idempotent. */
-  migrate(): Promise<void>;
+  /**
+   * Runs pending migrations. Idempotent. `then` runs right after, still under the migration lock on
+   * PostgreSQL (first-start work such as the demo seed: processes started together take turns).
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   /** Checkpoints (embedded mode) and closes the connection; releases the data-dir lock. */
   close(): Promise<void>;
   /**
@@ -36,6 +40,10 @@ export interface Database {
    * is only ever one process (the data-dir lock), so it just runs.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<{ ran: boolean; result?: T }>;
+  /** PostgreSQL: the connection pool's use right now (for metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** Messages to every process on the same PostgreSQL database (absent in embedded mode: one process). */
+  notifications?: Notifications;
   /** Present in embedded mode only. */
   pglite?: PGlite;
   /** Embedded mode: the file system that flushes each commit to disk (see docs/decisions/016). */
@@ -54,7 +62,10 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
+    async migrate(then) {
+      await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
+      await then?.();
+    },
     exclusive: async (_name, fn) => ({ ran: true, result: await fn() }),
     async close() {
       if (!client.closed) {
@@ -66,8 +77,10 @@ export function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
   };
 }
 
+const POOL_MAX = 10;
+
 export function postgresDatabase(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POOL_MAX });
   // A connection dropped while idle (a restart, a failover) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error('idle PostgreSQL connection lost:', err.message));
@@ -76,14 +89,17 @@ export function postgresDatabase(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
+    notifications: pgNotifications(connectionString, pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     // Under an advisory lock, so processes started together on a fresh database take turns: the
-    // first applies the migrations, the others find nothing left to do.
-    async migrate() {
+    // first applies the migrations (and seeds), the others find nothing left to do.
+    async migrate(then) {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock(hashtextextended($1, 0))', ['bylocals:migrations']);
         try {
           await migratePg(drizzlePg({ client: conn, casing: 'snake_case' }), { migrationsFolder });
+          await then?.();
         } finally {
           await conn.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['bylocals:migrations']);
         }

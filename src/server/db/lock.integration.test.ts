@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUILT_SERVER, projectRoot } from '../integration/processes';
 import { acquireDataDirLock, currentOwner, DataDirLockedError, processStartTime } from './lock';
 
 let dataDir: string;
@@ -83,7 +84,8 @@ describe('data directory lock', () => {
   it('makes a second server on the same data dir exit at once with the message', async () => {
     const lock = acquireDataDirLock(dataDir);
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const child = spawn(BUILT_SERVER[0]!, BUILT_SERVER.slice(1), {
+        cwd: projectRoot,
         env: {
           ...process.env,
           DATA_DIR: dataDir,

@@ -13,9 +13,10 @@ async function run() {
   const config = loadConfig(withEnvFile(), []);
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   try {
-    await database.migrate();
-    if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db)))
-      console.log('demo content seeded for all five cities');
+    await database.migrate(async () => {
+      if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db)))
+        console.log('demo content seeded for all five cities');
+    });
   } finally {
     await database.close();
   }

@@ -5,7 +5,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { isRunning, killStarted, projectRoot, startServer, stopServer, waitFor, type ServerProcess } from './processes';
+import {
+  BUILT_SERVER,
+  isRunning,
+  killStarted,
+  projectRoot,
+  startServer,
+  stopServer,
+  waitFor,
+  type ServerProcess,
+} from './processes';
 
 /**
  * One machine, embedded database, real processes: SIGTERM through npm start, kill -9 under write
@@ -105,17 +114,7 @@ describe('one machine, embedded database', () => {
   it.runIf(canUnshare)(
     'restarts after kill -9 as PID 1 in a fresh PID namespace (the stale lock names PID 1 too)',
     async () => {
-      const inNamespace = [
-        'unshare',
-        '-p',
-        '-f',
-        '--mount-proc',
-        '--kill-child=SIGTERM',
-        process.execPath,
-        '--import',
-        'tsx',
-        'src/server/main.ts',
-      ];
+      const inNamespace = ['unshare', '-p', '-f', '--mount-proc', '--kill-child=SIGTERM', ...BUILT_SERVER];
       const first = await startServer({ command: inNamespace, env: { DATA_DIR: dataDir } });
       expect(lockOwner().pid).toBe(1);
       expect(await subscribe(first.url, 'before-kill@example.com', '10.8.0.1')).toBe(200);

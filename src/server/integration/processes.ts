@@ -62,7 +62,10 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Spawns a command that runs the server and waits until it says it is open (or fails). */
+/** The server as production runs it: the bundle, built by the suite's global setup (build-setup.ts). */
+export const BUILT_SERVER = [process.execPath, 'dist/node/server.js'];
+
+/** Spawns a command that runs the server (the built one by default) and waits until it says it is open. */
 export async function startServer(opts: {
   env: Record<string, string>;
   command?: string[];
@@ -70,7 +73,7 @@ export async function startServer(opts: {
   port?: number;
 }): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const [cmd, ...args] = opts.command ?? [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const [cmd, ...args] = opts.command ?? BUILT_SERVER;
   const child = spawn(cmd!, args, {
     cwd: projectRoot,
     env: {
@@ -145,3 +148,13 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The value of the first sample of a Prometheus text answer with this name and labels, if any. */
+export function metricSample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    if (wanted.every((w) => line.includes(w))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return undefined;
+}

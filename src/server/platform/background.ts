@@ -30,14 +30,22 @@ export function scheduleJob(app: FastifyInstance, job: JobOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
+  const count = (outcome: 'ok' | 'skipped' | 'failed') => {
+    if (app.hasDecorator('metrics')) app.metrics.jobRuns.inc({ job: job.name, outcome });
+  };
   const turn = () => {
     if (running || closed) return;
+    app.log.debug({ job: job.name }, 'background job turn');
     running = database
       .exclusive(`job:${job.name}`, job.run)
       .then(({ ran }) => {
+        count(ran ? 'ok' : 'skipped');
         if (!ran) app.log.debug({ job: job.name }, 'job running in another process; skipped');
       })
-      .catch((err: unknown) => app.log.error({ err, job: job.name }, 'background job failed'))
+      .catch((err: unknown) => {
+        count('failed');
+        app.log.error({ err, job: job.name }, 'background job failed');
+      })
       .finally(() => {
         running = undefined;
       });
@@ -56,10 +64,25 @@ export function scheduleJob(app: FastifyInstance, job: JobOptions) {
     if (app.server.listening) start();
     else app.server.once('listening', start);
   });
-  app.addHook('onClose', async () => {
+  const stop = async () => {
     closed = true;
     clearTimeout(first);
     clearInterval(timer);
     await running;
-  });
+  };
+  const stops = jobStops.get(app.deps) ?? [];
+  stops.push(stop);
+  jobStops.set(app.deps, stops);
+  app.addHook('onClose', stop);
+}
+
+/** Per app: how to stop each of its jobs. */
+const jobStops = new WeakMap<object, (() => Promise<void>)[]>();
+
+/**
+ * Starts no more turns of any job of this app, and resolves once the turns in progress have finished:
+ * the first step of a clean stop, before the server stops taking requests.
+ */
+export async function stopBackgroundJobs(app: FastifyInstance) {
+  await Promise.all((jobStops.get(app.deps) ?? []).map((stop) => stop()));
 }

@@ -20,18 +20,32 @@ export interface TtlCache {
    */
   expireAt(at: number): void;
   readonly size: number;
+  /** Lookups answered from memory and lookups that loaded, since the cache was made. */
+  readonly hits: number;
+  readonly misses: number;
 }
+
+/** What a cache was told to forget, as other processes need to hear it (see platform/fleet-cache.ts). */
+export type CacheChange = { kind: 'clear' } | { kind: 'expireAt'; at: number };
 
 interface Entry {
   expires: number;
   value: Promise<unknown>;
 }
 
-export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: () => number }): TtlCache {
+export function createTtlCache(opts: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+  /** Told of every clear and every new deadline (a clear of some keys is told as a clear of all). */
+  onChange?: (change: CacheChange) => void;
+}): TtlCache {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
   /** Future instants at which everything cached must go, soonest first. */
   let deadlines: number[] = [];
+  let hits = 0;
+  let misses = 0;
   const passDeadlines = () => {
     const t = now();
     if (deadlines.length === 0 || deadlines[0]! > t) return;
@@ -45,8 +59,10 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
       entries.delete(key);
       if (hit && hit.expires > now()) {
         entries.set(key, hit); // re-insert: Map order doubles as recency order
+        hits += 1;
         return hit.value as Promise<T>;
       }
+      misses += 1;
       const value = load();
       // An entry never outlives the next deadline.
       const expires = Math.min(now() + ttlMs, deadlines[0] ?? Infinity);
@@ -65,12 +81,14 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
     },
     expireAt(at) {
       if (at <= now() || deadlines.includes(at)) return;
+      opts.onChange?.({ kind: 'expireAt', at });
       deadlines.push(at);
       deadlines.sort((a, b) => a - b);
       // Bounded: the soonest matter; a later one is re-registered when staff save or at start-up.
       if (deadlines.length > 1000) deadlines.length = 1000;
     },
     clear(match) {
+      opts.onChange?.({ kind: 'clear' });
       if (!match) return entries.clear();
       // A rendered page shows content of many kinds: whatever is cleared, pages are rendered afresh.
       for (const key of [...entries.keys()])
@@ -82,6 +100,12 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
     get size() {
       return entries.size;
     },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
+    },
   };
 }
 
@@ -91,6 +115,12 @@ export const RENDERED_PAGE_PREFIX = 'rendered-page:';
 /** A total a few minutes old only shifts "Load more" by a card; counting a big city is not free. */
 export const PUBLIC_COUNT_TTL_MS = 120_000;
 const caches = new WeakMap<object, TtlCache>();
+const changeListeners = new WeakMap<object, (change: CacheChange) => void>();
+
+/** Hands every change of this app's public-read cache to `listener` (one per app: the fleet's messages). */
+export function onPublicCacheChange(app: { deps: object }, listener: (change: CacheChange) => void) {
+  changeListeners.set(app.deps, listener);
+}
 
 /**
  * The public-read cache of one app instance (keyed by its deps, so every test app starts empty
@@ -104,6 +134,7 @@ export function publicReadCache(app: { deps: { now?: () => Date } }): TtlCache {
       ttlMs: PUBLIC_READ_TTL_MS,
       maxEntries: 1000,
       now: () => (deps.now ? deps.now().getTime() : Date.now()),
+      onChange: (change) => changeListeners.get(deps)?.(change),
     });
     caches.set(app.deps, cache);
   }

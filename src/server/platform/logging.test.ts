@@ -97,3 +97,63 @@ describe('error logs', () => {
     }
   });
 });
+
+describe('request ids', () => {
+  const lines: string[] = [];
+  let app: App;
+  let database: Database;
+  beforeAll(async () => {
+    const config = testConfig({ LOG_LEVEL: 'info' });
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    database = await createTestDatabase();
+    const mailer = outboxMailer({ dir: config.DATA_DIR, from: config.MAIL_FROM });
+    app = await buildApp(
+      { config, database, mailer, storage: storageFromConfig(config), payments: disabledPayments() },
+      { logger: { ...(loggerOptions(config) as object), stream } },
+    );
+    app.get('/test/log-inside', async () => {
+      app.log.info('working on it');
+      await new Promise((r) => setTimeout(r, 5));
+      app.log.info('still working');
+      return { ok: true };
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const linesOf = (id: string) =>
+    lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string }).filter((l) => l.reqId === id);
+
+  it('gives each request its own UUID, echoed in X-Request-Id', async () => {
+    const [one, two] = await Promise.all([app.inject('/api/health'), app.inject('/api/health')]);
+    expect(one.headers['x-request-id']).toMatch(UUID);
+    expect(two.headers['x-request-id']).toMatch(UUID);
+    expect(one.headers['x-request-id']).not.toBe(two.headers['x-request-id']);
+  });
+
+  it("keeps a caller's safe X-Request-Id and replaces one that is too long or unsafe", async () => {
+    const kept = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-7f3a.42:9_x' } });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a.42:9_x');
+    for (const bad of ['a'.repeat(129), 'two words', 'id"} {"admin":true', '']) {
+      const res = await app.inject({ url: '/api/health', headers: { 'x-request-id': bad } });
+      expect(res.headers['x-request-id']).toMatch(UUID);
+    }
+  });
+
+  it("puts the id in every line logged while answering, the app logger's included", async () => {
+    const res = await app.inject('/test/log-inside');
+    const id = String(res.headers['x-request-id']);
+    const messages = linesOf(id).map((l) => l.msg);
+    expect(messages).toEqual(['incoming request', 'working on it', 'still working', 'request completed']);
+    // Each key once: the request's own logger's lines are not given a second reqId.
+    const completed = lines.find((l) => l.includes(id) && l.includes('request completed'))!;
+    expect(completed.split('"reqId"')).toHaveLength(2);
+  });
+});

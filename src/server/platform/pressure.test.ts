@@ -63,6 +63,10 @@ describe('under pressure', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('7');
     expect(res.json()).toMatchObject({ code: 'BUSY' });
+    // The probes still answer: a busy process is neither dead nor to be restarted.
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
 
     await expect
       .poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode, {

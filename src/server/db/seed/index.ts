@@ -11,6 +11,7 @@ import {
   resources,
   sportsStories,
   spotlights,
+  users,
   ventPosts,
 } from '../schema';
 import { seedStories } from './stories/seed-stories';
@@ -49,9 +50,17 @@ export async function seedDemo(db: Db, opts: { now?: Date; reset?: boolean } = {
   });
 }
 
-/** Seeds a database that has no articles yet; answers whether it did. */
+/**
+ * Seeds an empty database (no articles, businesses or accounts yet); answers whether it did. A site
+ * whose staff removed the demo stories, or where readers have signed up, never gets them back.
+ * Call it under the migration lock (Database.migrate's `then`) when processes may start together.
+ */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ any: sql<boolean>`exists (select 1 from ${articles})` }).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select({
+      any: sql<boolean>`exists (select 1 from ${articles}) or exists (select 1 from ${businesses}) or exists (select 1 from ${users})`,
+    })
+    .from(sql`(select 1) as one`);
   if (row?.any) return false;
   await seedDemo(db);
   return true;

@@ -20,6 +20,17 @@ const countWhere = async (
 ) => (await database.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
 
 describe('the demo seed', () => {
+  it('never seeds a database where readers have accounts, though it has no stories', async () => {
+    const other = await createTestDatabase();
+    try {
+      await other.db.insert(users).values({ email: 'early-reader@example.com' });
+      expect(await seedDemoIfEmpty(other.db)).toBe(false);
+      expect((await other.db.select({ n: count() }).from(articles))[0]?.n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('seeds an empty database once, and says so', async () => {
     expect(await seedDemoIfEmpty(database.db)).toBe(true);
     expect(await seedDemoIfEmpty(database.db)).toBe(false);

@@ -93,13 +93,13 @@ const VARIANT_TYPES: VariantType[] = ['image/webp', 'image/jpeg'];
  */
 export async function storeImage(storage: Storage, key: string, input: Buffer): Promise<UploadedImage | false> {
   const image = await normalizeImage(input);
-  if (!(await storage.put(key, image.data))) return false;
+  if (!(await storage.put(key, image.data, { contentType: image.type }))) return false;
   const url = uploadPath(key);
   const variants: ImageVariant[] = [];
   for (const width of IMAGE_WIDTHS) {
     for (const type of VARIANT_TYPES) {
       const v = await makeVariant(image.data, width, type);
-      await storage.put(variantKey(key, width, type), v.data);
+      await storage.put(variantKey(key, width, type), v.data, { contentType: type });
       variants.push({ width: v.width, height: v.height, url: variantUrl(url, width, type), type });
     }
   }
@@ -123,7 +123,7 @@ export async function loadVariant(
   if (!original) return null;
   try {
     const v = await makeVariant(original, width, type);
-    await storage.put(vKey, v.data);
+    await storage.put(vKey, v.data, { contentType: type });
     return v.data;
   } catch {
     return null;
