@@ -22,8 +22,12 @@ function stubFetch(handler: (url: string, init?: RequestInit) => Response) {
 
 describe('VerifyEmailPage', () => {
   it('sets the password with the link, signs the reader in and opens the account page', async () => {
-    const fetchMock = stubFetch((url) => (url === '/api/auth/verify-email' ? jsonResponse(ada) : jsonResponse({}, 404)));
-    const { location, queryClient } = renderWithProviders(<VerifyEmailPage />, { path: `/verify-email?token=${TOKEN}` });
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/verify-email' ? jsonResponse(ada) : jsonResponse({}, 404),
+    );
+    const { location, queryClient } = renderWithProviders(<VerifyEmailPage />, {
+      path: `/verify-email?token=${TOKEN}`,
+    });
     const form = screen.getByRole('form', { name: 'Verify your e-mail' });
     await userEvent.type(within(form).getByLabelText('Password'), 'the owner chose this');
     await userEvent.click(within(form).getByRole('button', { name: 'Verify and Sign In' }));

@@ -48,8 +48,8 @@ export default function VerifyEmailPage() {
       <Card className="p-6 sm:p-8">
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Verify your e-mail">
           <p>
-            Set the password of your account to finish. You can type the password you chose when you registered, or
-            a new one. Any other device signed in to this account will be signed out.
+            Set the password of your account to finish. You can type the password you chose when you registered, or a
+            new one. Any other device signed in to this account will be signed out.
           </p>
           <FormAlert message={formError ?? tokenError} />
           <input type="hidden" {...form.register('token')} />

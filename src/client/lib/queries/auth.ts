@@ -55,7 +55,8 @@ export const useRegister = () =>
       postJson<{ message: string }>('POST', '/api/auth/register', values),
   });
 /** The verification page sets the password and signs in the person who opened the link. */
-export const useVerifyEmail = () => useSignedInMutation<Input<typeof verifyEmailConfirmSchema>>('/api/auth/verify-email');
+export const useVerifyEmail = () =>
+  useSignedInMutation<Input<typeof verifyEmailConfirmSchema>>('/api/auth/verify-email');
 /** The reset ends every session, this one too: afterwards the visitor signs in with the new password. */
 export function useConfirmReset() {
   const queryClient = useQueryClient();

@@ -183,7 +183,5 @@ export async function deviceOwner(db: Db, token: string | undefined, purpose: De
 }
 
 export async function forgetDevices(db: Db, userId: string, ...purposes: DevicePurpose[]) {
-  await db
-    .delete(authTokens)
-    .where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, purposes)));
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, purposes)));
 }

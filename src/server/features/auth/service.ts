@@ -141,9 +141,7 @@ export async function verifyEmail(
     await tx
       .update(authTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(eq(authTokens.userId, user.id), eq(authTokens.purpose, 'email_verify'), isNull(authTokens.usedAt)),
-      );
+      .where(and(eq(authTokens.userId, user.id), eq(authTokens.purpose, 'email_verify'), isNull(authTokens.usedAt)));
     return user;
   });
 }

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { outgoingMail } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { sessionCookie } from '../../test/http';
 import { enableTotp, nextAddress, registerVerified } from '../../test/accounts';
 
 /** Issue 40, item 4: two-step sign-in is not turned off, or skipped, on the strength of the password alone. */
