@@ -35,7 +35,7 @@ export async function queueVerificationEmail(db: Db, config: Config, input: { us
     title: 'Please verify your e-mail address',
     paragraphs: [
       `Hi ${input.user.firstName ?? 'there'},`,
-      'Welcome to By Locals, For Locals. Please confirm that this address is yours, so you can post, submit stories and photos, and buy ads. The link works once, for three days.',
+      'Welcome to By Locals, For Locals. Please confirm that this address is yours, so you can post, submit stories and photos, and buy ads. The link opens a page where you set the password of your account; it works once, for three days.',
       'If you did not create an account, you can ignore this e-mail.',
     ],
     action: { label: 'Verify my e-mail address', url: verifyEmailUrl(config, input.token) },
