@@ -79,9 +79,12 @@ describe('turning two-step sign-in off', () => {
     expect(mails.map((m) => m.subject)).toContain('Two-step sign-in was turned off');
   });
 
-  it('takes a recovery code instead of a code from the app', async () => {
+  it('takes a recovery code instead of a code from the app, and refuses an unknown one', async () => {
     const account = await registerVerified(t, { email: 'recovery-off@example.com' });
     const { recoveryCodes } = await enableTotp(t, account.cookie);
+    const unknown = await disable(account.cookie, { password: PASSWORD, code: 'abcde-fghjk' });
+    expect(unknown.statusCode).toBe(400);
+    expect((await me(account.cookie)).json().mfaEnabled).toBe(true);
     const off = await disable(account.cookie, { password: PASSWORD, code: recoveryCodes[3] });
     expect(off.statusCode, off.body).toBe(200);
     expect((await me(account.cookie)).json().mfaEnabled).toBe(false);
