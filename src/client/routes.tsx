@@ -47,6 +47,7 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/ad-checkout': lazy(() => import('./features/ad-checkout/AdCheckoutPage')),
   '/sign-in': lazy(() => import('./features/auth/SignInPage')),
   '/reset-password': lazy(() => import('./features/auth/ResetPasswordPage')),
+  '/verify-email': lazy(() => import('./features/auth/VerifyEmailPage')),
   '/account': lazy(() => import('./features/account/AccountPage')),
   '/newsletter': lazy(() => import('./features/newsletter/NewsletterArchivePage')),
   '/newsletter/:id': lazy(() => import('./features/newsletter/EditionPage')),

@@ -70,12 +70,23 @@ export const signInMfaSchema = mfaCodeSchema.extend({
 export const mfaSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
 export const mfaRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export const mfaRequiredSchema = z.object({ mfaRequired: z.literal(true) });
-export const mfaDisableSchema = z.object({
+/** Turning two-step sign-in off takes the password and a current code (or a recovery code). */
+export const mfaDisableSchema = mfaCodeSchema.extend({
   password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX),
 });
 
 /** The verification link's token, as GET /api/auth/verify-email receives it. */
 export const verifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/** The verification page: the person at the mailbox sets the account's password as they verify. */
+export const verifyEmailConfirmSchema = z.object({
+  token: z.string().min(20, 'This verification link is invalid or has expired.').max(200),
+  password: newPassword,
+});
+
+/** Register answers the same for a new and a known address: the e-mail says what happens next. */
+export const REGISTER_ACCEPTED_MESSAGE =
+  'Thank you. Please check your e-mail: we have sent you a link to finish setting up your account.';
 
 /** What GET /api/auth/user answers for the signed-in user. */
 export const authUserSchema = z.object({

@@ -28,6 +28,7 @@ export const PAGE_ROUTES = [
   '/ad-checkout',
   '/sign-in',
   '/reset-password',
+  '/verify-email',
   '/account',
   '/newsletter',
   '/newsletter/:id',

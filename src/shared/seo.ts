@@ -8,6 +8,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/account',
   '/sign-in',
   '/reset-password',
+  '/verify-email',
   '/profile-setup',
   '/preferences',
   '/ad-checkout',

@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MOBILE } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { registerSignedIn } from './support/accounts';
 
 /** The listings that follow the reader's edition, with the API list their first card comes from. */
 const LISTINGS = [
@@ -108,15 +109,7 @@ describe('the reader’s city edition', () => {
     page,
   }) => {
     await page.goto('/');
-    const status = await page.evaluate(async (email) => {
-      const res = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Edie', lastName: 'Tion', email, password: 'a good long password' }),
-      });
-      return res.status;
-    }, `edition-${Date.now()}@example.com`);
-    expect(status).toBe(201);
+    await registerSignedIn(page, { firstName: 'Edie', lastName: 'Tion', email: `edition-${Date.now()}@example.com` });
     await page.reload();
     await page.getByRole('link', { name: 'Edie' }).waitFor();
     await cityFilter(page).selectOption('atlanta');
@@ -235,20 +228,11 @@ describe('small things that show care', () => {
   }) => {
     const page = await openPage(MOBILE);
     await page.goto('/');
-    const status = await page.evaluate(async (email) => {
-      const res = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          firstName: 'Maximilianalexander',
-          lastName: 'Reader',
-          email,
-          password: 'a good long password',
-        }),
-      });
-      return res.status;
-    }, `long-name-${Date.now()}@example.com`);
-    expect(status).toBe(201);
+    await registerSignedIn(page, {
+      firstName: 'Maximilianalexander',
+      lastName: 'Reader',
+      email: `long-name-${Date.now()}@example.com`,
+    });
     await page.reload();
     const header = page.getByRole('banner');
     const account = header.getByRole('link', { name: 'Maximilianalexander' });

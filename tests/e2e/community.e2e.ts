@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
+import { registerSignedIn } from './support/accounts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 // Direct children only: a card holds lists of its own (tags).
@@ -9,18 +10,11 @@ const artistCards = (page: Page) => page.getByRole('list', { name: 'Artists' }).
 /** A new member, registered from the page itself so the session cookie lands in this browser. */
 async function signUp(page: Page) {
   await page.goto('/');
-  const status = await page.evaluate(
-    async (email) => {
-      const res = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Fan', lastName: 'Reader', email, password: 'long enough password' }),
-      });
-      return res.status;
-    },
-    `fan-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-  );
-  expect(status).toBeLessThan(300);
+  await registerSignedIn(page, {
+    firstName: 'Fan',
+    lastName: 'Reader',
+    email: `fan-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  });
 }
 
 /** Opens the profile of the first artist the directory lists and answers its name. */

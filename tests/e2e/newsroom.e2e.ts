@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
 import { newsroomBaseURL } from './support/env';
-import { verifyEmail } from './support/accounts';
+import { registerSignedIn, verifyEmail } from './support/accounts';
 import { ensureTwoStep, signIn, turnOnTwoStepOnAccountPage } from './support/staff';
 
 // The newsroom on a fresh install (SEED_DEMO=false): the first account becomes the admin once it opens
@@ -24,10 +24,7 @@ const coverImage = () =>
 
 /** Creates an account and leaves the page signed in as it (the request shares the page's cookies). */
 async function register(page: Page, firstName: string, email: string) {
-  const res = await page.request.post('/api/auth/register', {
-    data: { firstName, lastName: 'Tester', email, password },
-  });
-  expect(res.status(), `register ${email}`).toBe(201);
+  await registerSignedIn(page, { firstName, lastName: 'Tester', email, password });
 }
 
 /** "2026-11-23T14:05:30" for a datetime-local field, `ms` from now in the browser's zone. */

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import Stripe from 'stripe';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
-import { verifyEmail } from './support/accounts';
+import { registerSignedIn, verifyEmail } from './support/accounts';
 import { paymentsBaseURL, stripeStandIn } from './support/env';
 import { stripeAddress } from '../../src/server/adapters/stripe-payments';
 
@@ -18,11 +18,7 @@ const BENEFITS = [
 /** A new account with its address verified (paying needs that), signed in in this page's context. */
 async function signUp(page: Page, tag: string) {
   const email = `e2e-${tag}-${Date.now()}@example.com`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { firstName: 'Mae', lastName: 'Member', email, password: 'a good long password' },
-  });
-  expect(res.status()).toBe(201);
-  const account = (await res.json()) as { id: string };
+  const account = await registerSignedIn(page, { firstName: 'Mae', lastName: 'Member', email });
   await verifyEmail(page, email);
   return account;
 }

@@ -50,33 +50,52 @@ async function verificationPath(dir: string, to: string): Promise<string | undef
 }
 
 /**
- * Opens the verification link mailed to `email` in this page, as the owner would (new accounts can
- * browse but not post, submit or pay until then). Links point at PUBLIC_URL, so the path is opened here.
+ * Opens the verification link mailed to `email` in this page, as the owner would, and sets the
+ * password on the page it leads to, which signs the page in (new accounts can browse but not post,
+ * submit or pay until then). Links point at PUBLIC_URL, so the path is opened here.
  */
-export async function verifyEmail(page: Page, email: string, server?: string): Promise<void> {
+export async function verifyEmail(
+  page: Page,
+  email: string,
+  server?: string,
+  password = 'a good long password',
+): Promise<void> {
   // `server`: the site's address, when the page has not opened it yet (which outbox to read).
   if (page.url() === 'about:blank' && !server) await page.goto('/');
   const dir = outboxDir(page, server);
   let link: string | undefined;
   await expect.poll(async () => (link = await verificationPath(dir, email)), { timeout: 15_000 }).toBeTruthy();
   await page.goto(link!);
+  const form = page.getByRole('form', { name: 'Verify your e-mail' });
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Verify and Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/account');
 }
 
-/** Registers through the API from this page (its cookie lands in the browser) and verifies the address. */
+/**
+ * Registers through the API in this page's context (registering signs nobody in), then signs in
+ * with the password, so the session cookie lands in the browser. Answers the signed-in user.
+ */
+export async function registerSignedIn(
+  page: Page,
+  input: { email: string; password?: string; firstName?: string; lastName?: string },
+): Promise<{ id: string; email: string }> {
+  const password = input.password ?? 'a good long password';
+  const created = await page.request.post('/api/auth/register', {
+    data: { firstName: input.firstName ?? 'E2e', lastName: input.lastName ?? 'Reader', email: input.email, password },
+  });
+  expect(created.status(), `register ${input.email}`).toBe(202);
+  const signedIn = await page.request.post('/api/auth/sign-in', { data: { email: input.email, password } });
+  expect(signedIn.status(), `sign in ${input.email}`).toBe(200);
+  return (await signedIn.json()) as { id: string; email: string };
+}
+
+/** Registers through the API from this page's context and verifies the address, which signs the page in. */
 export async function registerVerified(page: Page, email: string, password = 'a good long password'): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  const status = await page.evaluate(
-    async ({ email, password }) => {
-      const res = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ firstName: 'E2e', lastName: 'Reader', email, password }),
-      });
-      return res.status;
-    },
-    { email, password },
-  );
-  expect(status).toBe(201);
-  await verifyEmail(page, email);
+  const created = await page.request.post('/api/auth/register', {
+    data: { firstName: 'E2e', lastName: 'Reader', email, password },
+  });
+  expect(created.status()).toBe(202);
+  await verifyEmail(page, email, undefined, password);
 }

@@ -111,21 +111,23 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /**
- * Registers the account in the page's context and opens the link mailed to it; if an earlier spec
- * registered it (409), signs in instead. Leaves the page signed in with a verified address.
+ * Signs in to the account if an earlier spec registered it; otherwise registers it in the page's
+ * context and opens the link mailed to it (which signs the page in). Leaves the page signed in with
+ * a verified address.
  */
 export async function signUpOrIn(page: Page, email: string, firstName = 'Casey') {
   await ensureOpen(page);
-  const register = await page.request.post('/api/auth/register', {
-    data: { firstName, lastName: 'Local', email, password: PASSWORD },
-  });
-  if (register.status() === 201) {
-    await verifyEmail(page, email);
+  const known = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+  if (known.status() === 401) {
+    const register = await page.request.post('/api/auth/register', {
+      data: { firstName, lastName: 'Local', email, password: PASSWORD },
+    });
+    if (register.status() !== 202) throw new Error(`could not register ${email}: ${register.status()}`);
+    await verifyEmail(page, email, undefined, PASSWORD);
     return;
   }
-  if (register.status() !== 409) throw new Error(`could not register ${email}: ${register.status()}`);
   await signIn(page, email);
-  if (!(await currentUser(page)).emailVerified) await verifyEmail(page, email);
+  if (!(await currentUser(page)).emailVerified) await verifyEmail(page, email, undefined, PASSWORD);
 }
 
 /**

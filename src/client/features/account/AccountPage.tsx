@@ -47,9 +47,6 @@ export default function AccountPage() {
     <PageShell narrow>
       <PageHeader kicker="Your account" title="Your Account" />
       {verified === '1' && <FormAlert tone="success" message="Thank you: your e-mail address is verified." />}
-      {verified === 'invalid' && (
-        <FormAlert message="That verification link is invalid or has expired. Ask for a new one from the banner above." />
-      )}
       <Card className="p-6 sm:p-8">
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>

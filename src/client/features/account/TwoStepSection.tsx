@@ -11,6 +11,8 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { useMfaDisable, useMfaEnable, useMfaSetup } from '../../lib/queries/auth';
 
 type Setup = { secret: string; otpauthUrl: string; qrDataUrl: string };
+const VERIFY_FIRST =
+  'Please verify your e-mail address first: open the link we e-mailed you, then set up two-step sign-in.';
 
 /** Two-step sign-in: scan, confirm a code, keep the recovery codes (shown once); or turn it off. */
 export function TwoStepSection({ user }: { user: AuthUser }) {
@@ -41,6 +43,8 @@ export function TwoStepSection({ user }: { user: AuthUser }) {
           <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />
         ) : user.mfaEnabled ? (
           <DisableForm />
+        ) : !user.emailVerified ? (
+          <FormAlert message={VERIFY_FIRST} />
         ) : setup ? (
           <EnableForm
             setup={setup}
@@ -137,15 +141,17 @@ function DisableForm() {
   const disable = useMfaDisable();
   const form = useForm<z.input<typeof mfaDisableSchema>, unknown, z.output<typeof mfaDisableSchema>>({
     resolver: zodResolver(mfaDisableSchema),
-    defaultValues: { password: '' },
+    defaultValues: { password: '', code: '' },
   });
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await disable.mutateAsync(values);
-      toast({ title: 'Two-Step Sign-In Off', description: 'Sign-in now asks only for your password.' });
+      const { message } = await disable.mutateAsync(values);
+      toast({ title: 'Two-Step Sign-In Off', description: message });
     } catch (err) {
-      setFormError(applyServerErrors(err, form.setError, ['password'], 'We could not turn it off. Please try again.'));
+      setFormError(
+        applyServerErrors(err, form.setError, ['password', 'code'], 'We could not turn it off. Please try again.'),
+      );
     }
   });
   return (
@@ -156,9 +162,17 @@ function DisableForm() {
         label="Password"
         type="password"
         autoComplete="current-password"
-        hint="Enter your password to turn two-step sign-in off."
+        hint="Enter your password and a code to turn two-step sign-in off."
         error={form.formState.errors.password?.message}
         {...form.register('password')}
+      />
+      <FormField
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
       />
       <Button type="submit" variant="outline" disabled={disable.isPending}>
         {disable.isPending ? 'Turning off...' : 'Turn Off'}

@@ -11,7 +11,8 @@ import { useRegister } from '../../lib/queries/auth';
 type Values = z.input<typeof registerSchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/** Creates an account; the answer (the same for any address) says to check the e-mail for the link. */
+export function RegisterForm() {
   const [formError, setFormError] = useState<string>();
   const register = useRegister();
   const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
@@ -24,7 +25,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     setFormError(undefined);
     try {
       await register.mutateAsync(values);
-      onRegistered();
+      form.reset();
     } catch (err) {
       setFormError(
         applyServerErrors(err, form.setError, FIELDS, 'We could not create your account. Please try again.'),
@@ -35,6 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create account">
       <FormAlert message={formError} />
+      <FormAlert tone="success" message={register.data?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="First name"

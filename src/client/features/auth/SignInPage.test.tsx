@@ -4,6 +4,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import SignInPage from './SignInPage';
+import { REGISTER_ACCEPTED_MESSAGE } from '../../../shared/auth';
+import { AUTH_USER_KEY } from '../../lib/auth';
 
 const ada = {
   id: 'u1',
@@ -62,11 +64,14 @@ describe('SignInPage', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('The e-mail or password is incorrect.');
   });
 
-  it('puts a server field error next to the field when creating an account', async () => {
+  it('checks the fields before creating an account, and shows what the server refused', async () => {
     stubFetch(() =>
       jsonResponse(
-        { message: 'An account with this e-mail already exists. Try signing in instead.', code: 'EMAIL_TAKEN' },
-        409,
+        {
+          message: 'Too many new accounts from your connection today. Please try again tomorrow.',
+          code: 'RATE_LIMITED',
+        },
+        429,
       ),
     );
     renderWithProviders(<SignInPage />, { path: '/sign-in' });
@@ -79,7 +84,26 @@ describe('SignInPage', () => {
     expect(await within(form).findByText('Password must be at least 8 characters')).toBeTruthy();
     await userEvent.type(within(form).getByLabelText('Password'), ' but longer now');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
-    expect((await within(form).findByRole('alert')).textContent).toMatch(/already exists/);
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/Too many new accounts/);
+  });
+
+  it('after creating an account, says to check the e-mail and stays on the page, signed out', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/register' ? jsonResponse({ message: REGISTER_ACCEPTED_MESSAGE }, 202) : jsonResponse({}, 404),
+    );
+    const { location, queryClient } = renderWithProviders(<SignInPage />, { path: '/sign-in?returnTo=/submit' });
+    const form = screen.getByRole('form', { name: 'Create account' });
+    await userEvent.type(within(form).getByLabelText('First name'), 'Ada');
+    await userEvent.type(within(form).getByLabelText('Last name'), 'Lovelace');
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(REGISTER_ACCEPTED_MESSAGE);
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect((within(form).getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(location.history.at(-1)).toBe('/sign-in?returnTo=/submit');
+    expect(queryClient.getQueryData(AUTH_USER_KEY)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('offers a reset link form that never says whether the account exists', async () => {

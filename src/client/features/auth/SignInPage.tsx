@@ -40,7 +40,7 @@ export default function SignInPage() {
         <Card className="p-6 sm:p-8">
           <h2 className="mb-1 text-2xl font-semibold">New here? Create an account</h2>
           <p className="mb-5 text-sm text-muted">Free, and it takes a minute. By locals, for locals.</p>
-          <RegisterForm onRegistered={done} />
+          <RegisterForm />
         </Card>
       </div>
     </PageShell>

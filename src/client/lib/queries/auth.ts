@@ -12,6 +12,7 @@ import type {
   registerSchema,
   signInSchema,
   updateUserSchema,
+  verifyEmailConfirmSchema,
 } from '../../../shared/auth';
 import { apiRequest } from '../api';
 import { AUTH_USER_KEY } from '../auth';
@@ -47,7 +48,15 @@ export function useSignIn() {
   });
 }
 export const useSignInCode = () => useSignedInMutation<Input<typeof signInMfaSchema>>('/api/auth/sign-in/mfa');
-export const useRegister = () => useSignedInMutation<Input<typeof registerSchema>>('/api/auth/register');
+/** Registering signs nobody in: the answer says to check the e-mail (the same for any address). */
+export const useRegister = () =>
+  useMutation({
+    mutationFn: (values: Input<typeof registerSchema>) =>
+      postJson<{ message: string }>('POST', '/api/auth/register', values),
+  });
+/** The verification page sets the password and signs in the person who opened the link. */
+export const useVerifyEmail = () =>
+  useSignedInMutation<Input<typeof verifyEmailConfirmSchema>>('/api/auth/verify-email');
 /** The reset ends every session, this one too: afterwards the visitor signs in with the new password. */
 export function useConfirmReset() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { sessionCookie } from '../../test/http';
-import { enableTotp, nextAddress, registerVerified, verificationLink } from '../../test/accounts';
+import { enableTotp, nextAddress, registerVerified, verificationLink, verifyThroughLink } from '../../test/accounts';
 import { requireAdmin, requireVerified } from '../../platform/guards';
 import { readOutbox } from '../../test/outbox';
 
@@ -43,18 +43,17 @@ describe('admin rights on a fresh install (finding 1)', () => {
   it('with ADMIN_EMAILS set, a stranger who registers first is a member, and the owner is admin only once verified', async () => {
     const t = await createTestApp({ ADMIN_EMAILS: ['owner@example.org'] });
     try {
-      const mallory = await register(t, 'mallory@evil.example');
-      expect(mallory.json().role).toBe('member');
-      await t.app.inject({ method: 'GET', url: await verificationLink(t, 'mallory@evil.example') });
+      expect((await register(t, 'mallory@evil.example')).statusCode).toBe(202);
+      await verifyThroughLink(t, 'mallory@evil.example', PASSWORD);
       expect(await roleOf(t, 'mallory@evil.example')).toBe('member');
 
-      const owner = await register(t, 'owner@example.org');
-      expect(owner.json()).toMatchObject({ role: 'member', emailVerified: false });
+      expect((await register(t, 'owner@example.org')).statusCode).toBe(202);
       // Signing in with the password alone does not make an unverified ADMIN_EMAILS address an admin.
-      expect((await signIn(t, 'owner@example.org')).json().role).toBe('member');
-      const link = await t.app.inject({ method: 'GET', url: await verificationLink(t, 'owner@example.org') });
-      expect(link.headers.location).toBe('/account?verified=1');
+      const before = (await signIn(t, 'owner@example.org')).json();
+      expect(before).toMatchObject({ role: 'member', emailVerified: false });
+      const cookie = await verifyThroughLink(t, 'owner@example.org', PASSWORD);
       expect(await roleOf(t, 'owner@example.org')).toBe('admin');
+      expect((await me(t, cookie)).json()).toMatchObject({ role: 'admin', emailVerified: true });
     } finally {
       await t.close();
     }
@@ -63,11 +62,11 @@ describe('admin rights on a fresh install (finding 1)', () => {
   it('without ADMIN_EMAILS, the first account becomes admin only after verifying; a later one never does', async () => {
     const t = await createTestApp();
     try {
-      const first = await register(t, 'first@example.com');
-      expect(first.json().role).toBe('member');
+      expect((await register(t, 'first@example.com')).statusCode).toBe(202);
+      expect(await roleOf(t, 'first@example.com')).toBe('member');
       const second = await registerVerified(t, { email: 'second@example.com' });
       expect(second.role).toBe('member');
-      await t.app.inject({ method: 'GET', url: await verificationLink(t, 'first@example.com') });
+      await verifyThroughLink(t, 'first@example.com', PASSWORD);
       expect(await roleOf(t, 'first@example.com')).toBe('admin');
     } finally {
       await t.close();
@@ -83,28 +82,51 @@ describe('e-mail verification', () => {
   afterAll(() => t.close());
 
   it('mails a link; until it is opened the account browses but cannot post (403 EMAIL_NOT_VERIFIED)', async () => {
-    const res = await register(t, 'new@example.com');
-    const cookie = sessionCookie(res);
+    expect((await register(t, 'new@example.com')).statusCode).toBe(202);
+    const res = await signIn(t, 'new@example.com');
+    const unverified = sessionCookie(res);
     expect(res.json().emailVerified).toBe(false);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/test/post-something', headers: { cookie } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/post-something',
+      headers: { cookie: unverified },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
     // Preferences stay open to an unverified account.
-    const prefs = await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } });
+    const prefs = await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie: unverified } });
     expect(prefs.statusCode).toBeLessThan(400);
 
+    // The link opens the verification page (opening it changes nothing yet).
     const link = await verificationLink(t, 'new@example.com');
     const opened = await t.app.inject({ method: 'GET', url: link });
     expect(opened.statusCode).toBe(302);
-    expect((await me(t, cookie)).json().emailVerified).toBe(true);
+    expect(opened.headers.location).toMatch(/^\/verify-email\?token=[\w-]+$/);
+    expect((await me(t, unverified)).json().emailVerified).toBe(false);
+    const token = new URL(String(opened.headers.location), 'http://x').searchParams.get('token');
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token, password: PASSWORD },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ email: 'new@example.com', emailVerified: true });
+    const cookie = sessionCookie(verified);
     const allowed = await t.app.inject({ method: 'POST', url: '/api/test/post-something', headers: { cookie } });
     expect(allowed.statusCode).toBe(200);
     // The link works once.
-    expect((await t.app.inject({ method: 'GET', url: link })).headers.location).toBe('/account?verified=invalid');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('VERIFY_LINK_INVALID');
   });
 
   it('sends a new link on request', async () => {
-    const cookie = sessionCookie(await register(t, 'again@example.com'));
+    await register(t, 'again@example.com');
+    const cookie = sessionCookie(await signIn(t, 'again@example.com'));
     const first = await verificationLink(t, 'again@example.com');
     const resend = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: { cookie } });
     expect(resend.statusCode).toBe(200);
@@ -166,8 +188,8 @@ describe('two-step sign-in (finding 3)', () => {
   afterAll(() => t.close());
 
   it('staff cannot use the staff area until two-step sign-in is on; then sign-in asks for a code', async () => {
-    const admin = await registerVerified(t, { email: 'boss@example.com', verify: false });
-    await t.app.inject({ method: 'GET', url: await verificationLink(t, 'boss@example.com') });
+    await registerVerified(t, { email: 'boss@example.com', verify: false });
+    const admin = { cookie: await verifyThroughLink(t, 'boss@example.com', PASSWORD) };
     expect(await roleOf(t, 'boss@example.com')).toBe('admin');
     const before = await t.app.inject({ method: 'GET', url: '/api/test/staff', headers: { cookie: admin.cookie } });
     expect(before.statusCode).toBe(403);
@@ -317,8 +339,8 @@ describe('two-step sign-in (finding 3)', () => {
   it('STAFF_MFA=optional lets staff in without it', async () => {
     const relaxed = await createTestApp({ STAFF_MFA: 'optional' }, guarded);
     try {
-      const admin = await registerVerified(relaxed, { verify: false, email: 'relaxed@example.com' });
-      await relaxed.app.inject({ method: 'GET', url: await verificationLink(relaxed, 'relaxed@example.com') });
+      await registerVerified(relaxed, { verify: false, email: 'relaxed@example.com', password: PASSWORD });
+      const admin = { cookie: await verifyThroughLink(relaxed, 'relaxed@example.com', PASSWORD) };
       const res = await relaxed.app.inject({
         method: 'GET',
         url: '/api/test/staff',

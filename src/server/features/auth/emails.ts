@@ -35,7 +35,7 @@ export async function queueVerificationEmail(db: Db, config: Config, input: { us
     title: 'Please verify your e-mail address',
     paragraphs: [
       `Hi ${input.user.firstName ?? 'there'},`,
-      'Welcome to By Locals, For Locals. Please confirm that this address is yours, so you can post, submit stories and photos, and buy ads. The link works once, for three days.',
+      'Welcome to By Locals, For Locals. Please confirm that this address is yours, so you can post, submit stories and photos, and buy ads. The link opens a page where you set the password of your account; it works once, for three days.',
       'If you did not create an account, you can ignore this e-mail.',
     ],
     action: { label: 'Verify my e-mail address', url: verifyEmailUrl(config, input.token) },
@@ -59,5 +59,42 @@ export async function queueSessionsEndedEmail(db: Db, config: Config, user: User
   });
   await enqueueMail(db, [
     { kind: 'account-security', to: user.email, subject: `Your password was ${what}`, html, text },
+  ]);
+}
+
+/**
+ * Someone tried to register an address that already has an account: the form says the same thing
+ * either way, and the owner hears of it here, with the ways back in.
+ */
+export async function queueRegisterAttemptEmail(db: Db, config: Config, user: User) {
+  if (!user.email) return;
+  const { html, text } = renderEmail({
+    title: 'You already have an account',
+    paragraphs: [
+      `Hi ${user.firstName ?? 'there'},`,
+      'Someone (hopefully you) just tried to create a By Locals, For Locals account with this e-mail address, which already has one. No new account was made.',
+      'To get in, sign in with your password, or choose "Forgot your password?" on the sign-in page to set a new one. If this was not you, you can ignore this e-mail.',
+    ],
+    action: { label: 'Go to sign-in', url: `${siteUrl(config)}/sign-in` },
+  });
+  await enqueueMail(db, [
+    { kind: 'account-security', to: user.email, subject: 'You already have an account', html, text },
+  ]);
+}
+
+/** Tells the owner that two-step sign-in was turned off, so a surprise here means someone else acted. */
+export async function queueMfaOffEmail(db: Db, config: Config, user: User) {
+  if (!user.email) return;
+  const { html, text } = renderEmail({
+    title: 'Two-step sign-in was turned off',
+    paragraphs: [
+      `Hi ${user.firstName ?? 'there'},`,
+      'Two-step sign-in was just turned off for your By Locals, For Locals account, and every other signed-in session of the account has been signed out.',
+      'If this was not you, reset your password now from the sign-in page, then turn two-step sign-in on again.',
+    ],
+    action: { label: 'Go to sign-in', url: `${siteUrl(config)}/sign-in` },
+  });
+  await enqueueMail(db, [
+    { kind: 'account-security', to: user.email, subject: 'Two-step sign-in was turned off', html, text },
   ]);
 }

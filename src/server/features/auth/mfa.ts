@@ -1,6 +1,6 @@
 /** Two-step sign-in with an authenticator app (TOTP, RFC 6238) and one-time recovery codes. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
@@ -48,8 +48,31 @@ export async function sealPlainSecrets(db: Db, box: SecretBox): Promise<number> 
 const openSecret = (box: SecretBox, stored: string | null) =>
   stored ? (isSealed(stored) ? box.open(stored) : stored) : null;
 
+/** The columns of an account without a second factor. */
+export const NO_SECOND_FACTOR = {
+  mfaSecret: null,
+  mfaPendingSecret: null,
+  mfaEnabledAt: null,
+  mfaRecoveryCodes: [] as string[],
+  mfaLastTimeStep: null,
+};
+
+/**
+ * Only the proven owner of the address enrols a second factor: one enrolled before would greet the
+ * real owner after they verify or reset.
+ */
+function assertVerified(user: User) {
+  if (user.emailVerifiedAt) return;
+  throw new AppError(
+    'EMAIL_NOT_VERIFIED',
+    403,
+    'Please verify your e-mail address first: open the link we e-mailed you, then set up two-step sign-in.',
+  );
+}
+
 /** A fresh secret for the account to scan; it becomes active only once a code from it is confirmed. */
 export async function startSetup(db: Db, box: SecretBox, user: User) {
+  assertVerified(user);
   if (user.mfaEnabledAt) throw new AppError('MFA_ALREADY_ENABLED', 409, 'Two-step sign-in is already on.');
   const secret = generateSecret();
   await db
@@ -83,6 +106,7 @@ async function checkTotp(secret: string, code: string, afterTimeStep: number | n
 
 /** Turns two-step sign-in on with a code from the scanned secret; answers the recovery codes (shown once). */
 export async function enable(db: Db, box: SecretBox, user: User, code: string) {
+  assertVerified(user);
   if (user.mfaEnabledAt) throw new AppError('MFA_ALREADY_ENABLED', 409, 'Two-step sign-in is already on.');
   const pending = openSecret(box, user.mfaPendingSecret);
   if (!pending)
@@ -123,10 +147,7 @@ export async function verifySecondFactor(db: Db, box: SecretBox, user: User, cod
 }
 
 export async function disable(db: Db, user: User) {
-  await db
-    .update(users)
-    .set({ mfaSecret: null, mfaPendingSecret: null, mfaEnabledAt: null, mfaRecoveryCodes: [], mfaLastTimeStep: null })
-    .where(eq(users.id, user.id));
+  await db.update(users).set(NO_SECOND_FACTOR).where(eq(users.id, user.id));
   await forgetDevices(db, user.id, 'mfa_device');
 }
 
@@ -161,6 +182,6 @@ export async function deviceOwner(db: Db, token: string | undefined, purpose: De
   return row?.userId ?? null;
 }
 
-export async function forgetDevices(db: Db, userId: string, purpose: DevicePurpose) {
-  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
+export async function forgetDevices(db: Db, userId: string, ...purposes: DevicePurpose[]) {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, purposes)));
 }

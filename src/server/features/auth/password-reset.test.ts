@@ -30,8 +30,8 @@ async function registerReader(email: string) {
     email,
     password: 'old password',
   });
-  expect(res.statusCode).toBe(201);
-  return sessionCookie(res);
+  expect(res.statusCode).toBe(202);
+  return sessionCookie(await post('/api/auth/sign-in', { email, password: 'old password' }));
 }
 
 describe('password reset', () => {

@@ -17,19 +17,28 @@ import {
   signInMfaSchema,
   signInSchema,
   updateUserSchema,
+  verifyEmailConfirmSchema,
   verifyEmailQuerySchema,
+  REGISTER_ACCEPTED_MESSAGE,
 } from '../../../shared/auth';
 import type { User } from '../../db/schema';
 import { endSession, endUserSessions, startSession, withSession } from '../../platform/sessions';
 import { currentUser, requireUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
+import { assertNotSuspended } from '../../platform/suspension';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { verifyPassword } from '../../platform/passwords';
 import { wakeMailWorker } from '../../platform/mail/plugin';
 import * as auth from './service';
 import * as mfa from './mfa';
-import { queueSessionsEndedEmail, queueVerificationEmail, sendResetEmail } from './emails';
+import {
+  queueMfaOffEmail,
+  queueRegisterAttemptEmail,
+  queueSessionsEndedEmail,
+  queueVerificationEmail,
+  sendResetEmail,
+} from './emails';
 import { oidcEnabled, startOidcLogin, finishOidcLogin } from './oidc';
 import { FailureBackoff } from './throttle';
 
@@ -108,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const resetPerIp = new RateLimiter(10, 60 * MINUTE);
   const resetPerAccount = new RateLimiter(3, 60 * MINUTE);
   const resendPerAccount = new RateLimiter(3, 60 * MINUTE);
+  const takenNoticePerAccount = new RateLimiter(3, DAY);
   const codePerAccount = new RateLimiter(5, 15 * MINUTE);
   const codePerIp = new RateLimiter(20, 15 * MINUTE);
   // Progressive delays instead of a lock-out: 3 free failures, then 1 s, 2 s, 4 s ... up to 15 minutes.
@@ -128,6 +138,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await startSession(req, reply, { userId: user.id });
     const token = await mfa.rememberDevice(db, user.id, 'known_device', KNOWN_DEVICE_TTL_MS);
     reply.setCookie(KNOWN_DEVICE_COOKIE, token, deviceCookieOptions(req, KNOWN_DEVICE_TTL_MS));
+  }
+
+  /** Forgets every remembered browser of the account (its password changed): each asks for a code again. */
+  async function forgetAllDevices(reply: FastifyReply, userId: string) {
+    await mfa.forgetDevices(db, userId, 'mfa_device', 'known_device');
+    reply.clearCookie(MFA_DEVICE_COOKIE, { path: '/api/auth' });
   }
 
   async function sendVerification(user: User) {
@@ -175,27 +191,51 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { tags: ['auth'], body: registerSchema, response: { 201: authUserSchema } } },
+    { schema: { tags: ['auth'], body: registerSchema, response: { 202: message } } },
     async (req, reply) => {
       await enforceRateLimit(
         [{ limiter: registerPerIp, key: req.ip }],
         'Too many new accounts from your connection today. Please try again tomorrow.',
       );
+      // The same answer for a new and a known address, and no session: the e-mailed link comes first.
       const user = await auth.register(db, req.body, config.passwordCost);
-      await sendVerification(user);
-      await signInFully(req, reply, user);
-      return reply.status(201).send(toUser(user));
+      if (user) await sendVerification(user);
+      else await tellOwnerOfAttempt(req.body.email);
+      return reply.status(202).send({ message: REGISTER_ACCEPTED_MESSAGE });
     },
   );
 
+  async function tellOwnerOfAttempt(email: string) {
+    const owner = await auth.findUserByEmail(db, email);
+    if (!owner || !(await takenNoticePerAccount.hit(owner.id)).allowed) return;
+    await queueRegisterAttemptEmail(db, config, owner);
+    wakeMailWorker(app);
+  }
+
+  // The e-mailed link opens the verification page, which sets the password as it verifies (a GET
+  // changes nothing, so a mail scanner following the link does no harm).
   app.get(
     '/auth/verify-email',
     { schema: { tags: ['auth'], querystring: verifyEmailQuerySchema } },
-    async (req, reply) => {
-      const user = req.query.token ? await auth.verifyEmail(db, req.query.token, config.ADMIN_EMAILS) : null;
-      return reply
+    async (req, reply) =>
+      reply
         .header('Cache-Control', 'no-store')
-        .redirect(user ? '/account?verified=1' : '/account?verified=invalid');
+        .redirect(req.query.token ? `/verify-email?token=${encodeURIComponent(req.query.token)}` : '/verify-email'),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    { schema: { tags: ['auth'], body: verifyEmailConfirmSchema, response: { 200: authUserSchema } } },
+    async (req, reply) => {
+      const verified = await auth.verifyEmail(db, req.body, config.passwordCost);
+      // Nobody who set the account up before keeps a way in: sessions and remembered browsers end,
+      // and the person who opened the link is the one signed in now.
+      await endUserSessions(db, verified.id);
+      await forgetAllDevices(reply, verified.id);
+      assertNotSuspended(verified, appNow(app));
+      const user = await auth.applyAdminRule(db, verified, config.ADMIN_EMAILS);
+      await signInFully(req, reply, user);
+      return toUser(user);
     },
   );
 
@@ -308,13 +348,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags: ['auth'], body: mfaDisableSchema, response: { 200: message } } },
     async (req) => {
       const user = currentUser(req);
+      if (!user.mfaEnabledAt) return { message: 'Two-step sign-in is off.' };
       if (!(await verifyPassword(req.body.password, user.passwordHash))) {
         throw new AppError('WRONG_PASSWORD', 400, 'Your password is incorrect.', [
           { path: 'password', message: 'Your password is incorrect.' },
         ]);
       }
+      await enforceRateLimit(
+        [{ limiter: codePerAccount, key: user.id }],
+        'Too many codes tried. Please wait a few minutes and try again.',
+      );
+      await mfa.verifySecondFactor(db, totpBox, user, req.body.code);
+      await codePerAccount.reset(user.id);
       await mfa.disable(db, user);
-      return { message: 'Two-step sign-in is off.' };
+      const ended = await endUserSessions(db, user.id, req.session?.sid);
+      await queueMfaOffEmail(db, config, user);
+      wakeMailWorker(app);
+      return {
+        message:
+          ended > 0
+            ? `Two-step sign-in is off. We signed you out on ${ended === 1 ? 'one other device' : `${ended} other devices`}.`
+            : 'Two-step sign-in is off.',
+      };
     },
   );
 
@@ -343,7 +398,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await auth.resetPassword(db, req.body, config.passwordCost);
       // Every session of the account ends, this browser's too: the owner signs in with the new password.
       await endUserSessions(db, user.id);
-      await mfa.forgetDevices(db, user.id, 'mfa_device');
+      await forgetAllDevices(reply, user.id);
       await endSession(req, reply);
       await queueSessionsEndedEmail(db, config, user, 'reset');
       wakeMailWorker(app);
@@ -363,6 +418,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new session id here; every other session of the account ends.
       await startSession(req, reply, { userId: user.id });
       const ended = await endUserSessions(db, user.id, req.session?.sid);
+      // Remembered browsers skipped the code on the strength of the old password: they ask again.
+      // This browser stays a known device of the account (it just proved the password).
+      await forgetAllDevices(reply, user.id);
+      const device = await mfa.rememberDevice(db, user.id, 'known_device', KNOWN_DEVICE_TTL_MS);
+      reply.setCookie(KNOWN_DEVICE_COOKIE, device, deviceCookieOptions(req, KNOWN_DEVICE_TTL_MS));
       await queueSessionsEndedEmail(db, config, user, 'changed');
       wakeMailWorker(app);
       return {

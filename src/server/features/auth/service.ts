@@ -8,6 +8,9 @@ import { toRole } from '../../../shared/newsroom/roles';
 import { assertNotSuspended } from '../../platform/suspension';
 import { hashPassword, verifyPassword, type PasswordCost } from '../../platform/passwords';
 import { staffNeedsMfaSetup } from '../../platform/guards';
+import { NO_SECOND_FACTOR } from './mfa';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -56,14 +59,16 @@ export async function findUserByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
+/**
+ * Creates an account (a member, unverified) for a new address; answers null when the address already
+ * has one, so the caller can say the same thing either way. The password is hashed in both cases, so
+ * a known address takes as long to answer as a new one.
+ */
 export async function register(
   db: Db,
   input: { firstName: string; lastName: string; email: string; password: string },
   cost?: PasswordCost,
-): Promise<User> {
-  if (await findUserByEmail(db, input.email)) {
-    throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists. Try signing in instead.');
-  }
+): Promise<User | null> {
   const passwordHash = await hashPassword(input.password, cost);
   // Every account starts as a member; admin rights come only with a verified address (applyAdminRule).
   const [user] = await db
@@ -71,9 +76,7 @@ export async function register(
     .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, role: 'member' })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user)
-    throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists. Try signing in instead.');
-  return user;
+  return user ?? null;
 }
 
 export async function authenticate(
@@ -103,27 +106,69 @@ export async function createVerifyToken(db: Db, user: User, now = new Date()) {
   return token;
 }
 
-/** Marks the address of the token's account verified (once); null when the link is unknown or expired. */
-export async function verifyEmail(db: Db, token: string, adminEmails: string[]): Promise<User | null> {
-  const [claimed] = await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, 'email_verify'),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
-  if (!claimed) return null;
-  const [user] = await db
+const verifyLinkInvalid = () =>
+  new AppError(
+    'VERIFY_LINK_INVALID',
+    400,
+    'This verification link is invalid or has expired. Sign in and ask for a new one, or reset your password.',
+  );
+
+/**
+ * The verification page: the person at the mailbox proves the address and sets the password in one
+ * step, so nothing someone else set up before (a password, a second factor) outlives the link. The
+ * token works once; every other verification link of the account stops working with it.
+ */
+export async function verifyEmail(
+  db: Db,
+  input: { token: string; password: string },
+  cost?: PasswordCost,
+): Promise<User> {
+  const live = and(
+    eq(authTokens.tokenHash, hashToken(input.token)),
+    eq(authTokens.purpose, 'email_verify'),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, sql`now()`),
+  );
+  // Checked before hashing, so unknown links cost no hashing work.
+  const [known] = await db.select({ id: authTokens.id }).from(authTokens).where(live).limit(1);
+  if (!known) throw verifyLinkInvalid();
+  const passwordHash = await hashPassword(input.password, cost);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx.update(authTokens).set({ usedAt: new Date() }).where(live).returning();
+    if (!claimed) throw verifyLinkInvalid();
+    const user = await setPasswordFromMailbox(tx, claimed.userId, passwordHash);
+    if (!user) throw verifyLinkInvalid();
+    await tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.userId, user.id), eq(authTokens.purpose, 'email_verify'), isNull(authTokens.usedAt)));
+    return user;
+  });
+}
+
+/**
+ * Sets the password from a link that came to the inbox (verification or reset), which proves the
+ * address as well. A second factor enrolled while the address was unproven is removed: whoever
+ * enrolled it did not show they own the address.
+ */
+async function setPasswordFromMailbox(tx: Tx, userId: string, passwordHash: string): Promise<User | undefined> {
+  const [before] = await tx
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!before) return undefined;
+  const [user] = await tx
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(eq(users.id, claimed.userId))
+    .set({
+      passwordHash,
+      updatedAt: new Date(),
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      ...(before.emailVerifiedAt ? {} : NO_SECOND_FACTOR),
+    })
+    .where(eq(users.id, userId))
     .returning();
-  return user ? applyAdminRule(db, user, adminEmails) : null;
+  return user;
 }
 
 export async function updateName(db: Db, userId: string, input: { firstName: string; lastName: string }) {
@@ -184,12 +229,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       )
       .returning();
     if (!claimed) throw new AppError('RESET_LINK_INVALID', 400, 'This reset link is invalid or has expired.');
-    // The link came to the inbox, so the address is proven as well.
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date(), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, claimed.userId))
-      .returning();
+    const user = await setPasswordFromMailbox(tx, claimed.userId, passwordHash);
     if (!user) throw new AppError('RESET_LINK_INVALID', 400, 'This reset link is invalid or has expired.');
     return user;
   });

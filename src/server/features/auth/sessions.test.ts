@@ -22,7 +22,8 @@ async function signedIn() {
     remoteAddress: nextAddress(),
     payload: { firstName: 'Sam', lastName: 'Roe', email: `s${++n}@example.com`, password: 'long enough' },
   });
-  const cookie = sessionCookie(res);
+  expect(res.statusCode).toBe(202);
+  const cookie = await signIn(t, { email: `s${n}@example.com`, password: 'long enough' });
   const sid = decodeURIComponent(cookie.slice(4)).split('.')[0] as string;
   return { cookie, sid };
 }
@@ -80,12 +81,18 @@ describe('visitorKey', () => {
         url: '/api/auth/register',
         payload: { firstName: 'V', lastName: 'K', email: 'visitor@example.com', password: 'long enough' },
       });
+      expect(reg.statusCode).toBe(202);
+      const signedIn = await probe.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'visitor@example.com', password: 'long enough' },
+      });
       const signed = await probe.app.inject({
         method: 'POST',
         url: '/api/test/visitor',
-        headers: { cookie: sessionCookie(reg) },
+        headers: { cookie: sessionCookie(signedIn) },
       });
-      expect(signed.json().key).toBe(`user:${reg.json().id}`);
+      expect(signed.json().key).toBe(`user:${signedIn.json().id}`);
     } finally {
       await probe.close();
     }
