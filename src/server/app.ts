@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './adapters/mailer';
 import type { Storage } from './adapters/storage';
 import type { Payments } from './adapters/payments';
-import { registerErrorHandling } from './platform/error-handler';
+import { clientErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
 import { registerClient } from './platform/static';
@@ -113,6 +113,7 @@ export async function buildApp(
     // client-set address further left is never taken for the visitor's own.
     trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

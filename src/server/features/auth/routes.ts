@@ -24,14 +24,14 @@ import { endSession, endUserSessions, startSession, withSession } from '../../pl
 import { currentUser, requireUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import { resolveSessionSecret } from '../../platform/session-secret';
-import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
+import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-limit';
 import { verifyPassword } from '../../platform/passwords';
 import { wakeMailWorker } from '../../platform/mail/plugin';
 import * as auth from './service';
 import * as mfa from './mfa';
 import { queueSessionsEndedEmail, queueVerificationEmail, sendResetEmail } from './emails';
 import { oidcEnabled, startOidcLogin, finishOidcLogin } from './oidc';
-import { FailureBackoff } from './throttle';
+import { FailureBackoff, deviceKey, isAccountsOwnDevice } from './throttle';
 
 const message = z.object({ message: z.string() });
 const apiError = z.object({
@@ -42,7 +42,7 @@ const apiError = z.object({
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
-/** A browser that completed a sign-in for an account: a correct password from it is never held back. */
+/** A browser that completed a sign-in for an account: the account's delays never hold it back. */
 const KNOWN_DEVICE_COOKIE = 'bl_device';
 const KNOWN_DEVICE_TTL_MS = 365 * DAY;
 /** A browser whose owner chose "remember this device" at the code step. */
@@ -109,11 +109,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const resetPerAccount = new RateLimiter(3, 60 * MINUTE);
   const resendPerAccount = new RateLimiter(3, 60 * MINUTE);
   const codePerAccount = new RateLimiter(5, 15 * MINUTE);
-  const codePerIp = new RateLimiter(20, 15 * MINUTE);
+  // Codes at sign-in lock the one who tries them (a device, an address's /64), not the account's
+  // owner; a spread-out guess meets the account's ceiling, which the owner's own browsers pass.
+  const signInCodePerDevice = new RateLimiter(5, 15 * MINUTE);
+  const signInCodePerIp = new RateLimiter(10, 15 * MINUTE);
+  const signInCodePerAccount = new RateLimiter(30, 15 * MINUTE);
   // Progressive delays instead of a lock-out: 3 free failures, then 1 s, 2 s, 4 s ... up to 15 minutes.
   const backoffOptions = { free: 3, baseMs: 1000, maxMs: 15 * MINUTE, forgetAfterMs: DAY };
-  const failuresPerIp = new FailureBackoff(backoffOptions);
-  const failuresPerAccount = new FailureBackoff(backoffOptions);
+  const failuresPerIp = new FailureBackoff('sign-in-failures-ip', backoffOptions);
+  const failuresPerAccount = new FailureBackoff('sign-in-failures-account', backoffOptions);
   const toUser = (user: User) => auth.toAuthUser(user, config.STAFF_MFA);
 
   // The logout page's form posts url-encoded; its fields are not used.
@@ -178,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: authUserSchema } } },
     async (req, reply) => {
       await enforceRateLimit(
-        [{ limiter: registerPerIp, key: req.ip }],
+        [{ limiter: registerPerIp, key: addressKey(req) }],
         'Too many new accounts from your connection today. Please try again tomorrow.',
       );
       const user = await auth.register(db, req.body, config.passwordCost);
@@ -218,25 +222,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-in',
     { schema: { tags: ['auth'], body: signInSchema, response: { 200: z.union([authUserSchema, mfaRequiredSchema]) } } },
     async (req, reply) => {
-      await enforceRateLimit([{ limiter: signInPerIp, key: req.ip }], TOO_MANY);
-      const ipWait = failuresPerIp.waitSeconds(req.ip);
+      const address = addressKey(req);
+      await enforceRateLimit([{ limiter: signInPerIp, key: address }], TOO_MANY);
+      const ipWait = await failuresPerIp.waitSeconds(address);
       if (ipWait > 0) throw tooMany(ipWait);
       const accountKey = req.body.email;
-      const accountWait = failuresPerAccount.waitSeconds(accountKey);
-      // Someone else's failures never hold back the owner on a browser they signed in from before.
-      const deviceOwnerId =
-        accountWait > 0 ? await mfa.deviceOwner(db, req.cookies[KNOWN_DEVICE_COOKIE], 'known_device') : null;
+      const accountWait = await failuresPerAccount.waitSeconds(accountKey);
+      // While the account's delay holds, only a browser its owner signed in from before may try; for
+      // anyone else the password is not even checked, so a right and a wrong one answer the same.
+      if (accountWait > 0 && !(await isAccountsOwnDevice(db, req.cookies[KNOWN_DEVICE_COOKIE], accountKey))) {
+        throw tooMany(accountWait);
+      }
       let user: User;
       try {
         user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app), config.passwordCost);
       } catch (err) {
-        failuresPerIp.fail(req.ip);
-        failuresPerAccount.fail(accountKey);
-        if (accountWait > 0 && !deviceOwnerId) throw tooMany(accountWait);
+        await failuresPerIp.fail(address);
+        await failuresPerAccount.fail(accountKey);
         throw err;
       }
-      if (accountWait > 0 && deviceOwnerId !== user.id) throw tooMany(accountWait);
-      failuresPerAccount.succeed(accountKey);
+      await failuresPerAccount.succeed(accountKey);
       if (user.mfaEnabledAt) {
         const trusted = await mfa.deviceOwner(db, req.cookies[MFA_DEVICE_COOKIE], 'mfa_device');
         if (trusted !== user.id) {
@@ -257,10 +262,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pending || Date.now() - pending.since > MFA_PENDING_TTL_MS) {
         throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
       }
+      const token = req.cookies[KNOWN_DEVICE_COOKIE];
+      const tokenOwner = await mfa.deviceOwner(db, token, 'known_device');
+      const device = tokenOwner && token ? deviceKey(token) : `sign-in:${req.session?.sid ?? ''}`;
+      // The owner's own browser counts only its own tries; anyone else's count where they come from too.
+      const ownDevice = tokenOwner === pending.userId;
       await enforceRateLimit(
         [
-          { limiter: codePerIp, key: req.ip },
-          { limiter: codePerAccount, key: pending.userId },
+          { limiter: signInCodePerDevice, key: device },
+          ...(ownDevice
+            ? []
+            : [
+                { limiter: signInCodePerIp, key: addressKey(req) },
+                { limiter: signInCodePerAccount, key: pending.userId },
+              ]),
         ],
         'Too many codes tried. Please wait a few minutes and try again.',
       );
@@ -269,7 +284,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
       }
       await mfa.verifySecondFactor(db, totpBox, user, req.body.code);
-      await codePerAccount.reset(user.id);
+      await signInCodePerDevice.reset(device);
+      await signInCodePerAccount.reset(user.id);
       await signInFully(req, reply, user);
       if (req.body.rememberDevice) {
         const token = await mfa.rememberDevice(db, user.id, 'mfa_device', mfa.TRUSTED_DEVICE_TTL_MS);
@@ -324,7 +340,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await enforceRateLimit(
         [
-          { limiter: resetPerIp, key: req.ip },
+          { limiter: resetPerIp, key: addressKey(req) },
           { limiter: resetPerAccount, key: req.body.email },
         ],
         TOO_MANY,

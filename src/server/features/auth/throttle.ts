@@ -1,44 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { rateLimitStore } from '../../platform/rate-limit';
+import { deviceOwner } from './mfa';
+import { findUserByEmail } from './service';
+
+const FOREVER = Number.MAX_SAFE_INTEGER;
+
 /**
  * Progressive delays after failed sign-ins (Ghost's approach, not a lock-out): the first few
  * failures of a key cost nothing, then each one doubles the wait before the next attempt, up to a
- * cap. Kept per process, like the other limiters (see docs/decisions/018).
+ * cap. Counted in the rate-limit store, so every process behind the load balancer (Redis) holds
+ * the same delay: the n-th failure starts a hold of its own length, named by n.
  */
 export class FailureBackoff {
-  private entries = new Map<string, { failures: number; lastAt: number }>();
-
   constructor(
+    private readonly name: string,
     private readonly opts: { free: number; baseMs: number; maxMs: number; forgetAfterMs: number },
-    private readonly now: () => number = Date.now,
   ) {}
 
+  private failuresKey = (key: string) => `${this.name}|failures|${key}`;
+  private holdKey = (key: string, failures: number) => `${this.name}|hold|${key}|${failures}`;
+
+  private holdMs(failures: number) {
+    return Math.min(this.opts.baseMs * 2 ** (failures - this.opts.free), this.opts.maxMs);
+  }
+
   /** Seconds to wait before this key may try again (0: go ahead). */
-  waitSeconds(key: string): number {
-    const entry = this.entries.get(key);
-    if (!entry) return 0;
-    const now = this.now();
-    if (now - entry.lastAt > this.opts.forgetAfterMs) {
-      this.entries.delete(key);
-      return 0;
-    }
-    if (entry.failures < this.opts.free) return 0;
-    const delay = Math.min(this.opts.baseMs * 2 ** (entry.failures - this.opts.free), this.opts.maxMs);
-    const left = entry.lastAt + delay - now;
-    return left > 0 ? Math.ceil(left / 1000) : 0;
+  async waitSeconds(key: string): Promise<number> {
+    const store = rateLimitStore();
+    const { current } = await store.read(this.failuresKey(key), this.opts.forgetAfterMs);
+    if (current < this.opts.free) return 0;
+    const hold = await store.read(this.holdKey(key, current), this.holdMs(current));
+    return hold.current > 0 && hold.ttlMs > 0 ? Math.ceil(hold.ttlMs / 1000) : 0;
   }
 
-  fail(key: string) {
-    const now = this.now();
-    if (this.entries.size > 50_000) this.sweep(now);
-    const entry = this.entries.get(key);
-    if (!entry || now - entry.lastAt > this.opts.forgetAfterMs) this.entries.set(key, { failures: 1, lastAt: now });
-    else this.entries.set(key, { failures: entry.failures + 1, lastAt: now });
+  async fail(key: string): Promise<void> {
+    const store = rateLimitStore();
+    const { current } = await store.hit(this.failuresKey(key), this.opts.forgetAfterMs, FOREVER);
+    if (current >= this.opts.free) await store.hit(this.holdKey(key, current), this.holdMs(current), FOREVER);
   }
 
-  succeed(key: string) {
-    this.entries.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, entry] of this.entries) if (now - entry.lastAt > this.opts.forgetAfterMs) this.entries.delete(key);
+  async succeed(key: string): Promise<void> {
+    await rateLimitStore().reset(this.failuresKey(key));
   }
 }
+
+/** Whether the browser's remembered-device token is one the account with this address was given. */
+export async function isAccountsOwnDevice(db: Db, token: string | undefined, email: string): Promise<boolean> {
+  const owner = await deviceOwner(db, token, 'known_device');
+  if (!owner) return false;
+  return (await findUserByEmail(db, email))?.id === owner;
+}
+
+/** A device token as a limit's key: its hash, so the store never holds a usable token. */
+export const deviceKey = (token: string) => `device:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
