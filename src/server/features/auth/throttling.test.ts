@@ -70,4 +70,36 @@ describe('two-step codes at sign-in', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().email).toBe('mfa-owner@example.com');
   });
+
+  it("stop a guess spread over many networks at the account's ceiling, which the owner's own browser passes", async () => {
+    const registered = await register('mfa-spread@example.com', '198.51.100.30');
+    const ownerBrowser = registered.cookies
+      .filter((c) => c.name === 'bl_device' || c.name === 'sid')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const { recoveryCodes } = await enableTotp(t, sessionCookie(registered));
+
+    const tries: number[] = [];
+    for (let net = 1; net <= 4; net++) {
+      for (let n = 1; n <= 2; n++) {
+        const ip = `2001:db8:ce${net}:1::${n}`;
+        const pending = sessionCookie(await signIn('mfa-spread@example.com', PASSWORD, ip));
+        for (let i = 0; i < 5; i++) tries.push((await enterCode(pending, '000000', ip)).statusCode);
+      }
+    }
+    expect(tries.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(tries.slice(30).every((s) => s === 429)).toBe(true);
+
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: '198.51.100.30',
+      headers: { cookie: ownerBrowser },
+      payload: { email: 'mfa-spread@example.com', password: PASSWORD },
+    });
+    expect(signedIn.json()).toEqual({ mfaRequired: true });
+    const device = ownerBrowser.split('; ').find((c) => c.startsWith('bl_device='))!;
+    const done = await enterCode(`${sessionCookie(signedIn)}; ${device}`, recoveryCodes[0]!, '198.51.100.30');
+    expect(done.statusCode).toBe(200);
+  });
 });
