@@ -8,7 +8,11 @@ import { RedisHealth, redisRateLimitStore } from './rate-limit-store';
 const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 
 async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(redisUrl.toString(), { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(redisUrl.toString(), {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     return (await client.ping()) === 'PONG';

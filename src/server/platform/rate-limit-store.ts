@@ -12,7 +12,7 @@ type Counted = { current: number; ttl: number };
 type Callback = (err: Error | null, res?: Counted | null) => void;
 
 /** The store contract of `@fastify/rate-limit` (fixed-window counters). */
-export interface PluginStore {
+interface PluginStore {
   incr(key: string, cb: Callback, timeWindow: number, max: number): void;
   read(key: string, cb: Callback, timeWindow: number, max: number): void;
   child(routeOptions: unknown): PluginStore;
@@ -25,7 +25,7 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreCl
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreClass;
 type Local = PluginStore & { lru: { delete(key: string): void } };
 
-export const KEY_PREFIX = 'bl:rl:';
+const KEY_PREFIX = 'bl:rl:';
 
 /** Counters shared by the keyed limiters of one app. */
 export interface RateLimitStore {
