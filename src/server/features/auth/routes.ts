@@ -262,9 +262,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pending || Date.now() - pending.since > MFA_PENDING_TTL_MS) {
         throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
       }
-      const token = req.cookies[KNOWN_DEVICE_COOKIE];
-      const tokenOwner = await mfa.deviceOwner(db, token, 'known_device');
-      const device = tokenOwner && token ? deviceKey(token) : `sign-in:${req.session?.sid ?? ''}`;
+      const knownDevice = req.cookies[KNOWN_DEVICE_COOKIE];
+      const tokenOwner = await mfa.deviceOwner(db, knownDevice, 'known_device');
+      const device = tokenOwner && knownDevice ? deviceKey(knownDevice) : `sign-in:${req.session?.sid ?? ''}`;
       // The owner's own browser counts only its own tries; anyone else's count where they come from too.
       const ownDevice = tokenOwner === pending.userId;
       await enforceRateLimit(
