@@ -31,7 +31,7 @@ import * as auth from './service';
 import * as mfa from './mfa';
 import { queueSessionsEndedEmail, queueVerificationEmail, sendResetEmail } from './emails';
 import { oidcEnabled, startOidcLogin, finishOidcLogin } from './oidc';
-import { FailureBackoff, deviceKey, isAccountsOwnDevice } from './throttle';
+import { FailureBackoff, SignInCodeLimits, isAccountsOwnDevice } from './throttle';
 
 const message = z.object({ message: z.string() });
 const apiError = z.object({
@@ -109,11 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const resetPerAccount = new RateLimiter(3, 60 * MINUTE);
   const resendPerAccount = new RateLimiter(3, 60 * MINUTE);
   const codePerAccount = new RateLimiter(5, 15 * MINUTE);
-  // Codes at sign-in lock the one who tries them (a device, an address's /64), not the account's
-  // owner; a spread-out guess meets the account's ceiling, which the owner's own browsers pass.
-  const signInCodePerDevice = new RateLimiter(5, 15 * MINUTE);
-  const signInCodePerIp = new RateLimiter(10, 15 * MINUTE);
-  const signInCodePerAccount = new RateLimiter(30, 15 * MINUTE);
+  const signInCodes = new SignInCodeLimits();
   // Progressive delays instead of a lock-out: 3 free failures, then 1 s, 2 s, 4 s ... up to 15 minutes.
   const backoffOptions = { free: 3, baseMs: 1000, maxMs: 15 * MINUTE, forgetAfterMs: DAY };
   const failuresPerIp = new FailureBackoff('sign-in-failures-ip', backoffOptions);
@@ -262,30 +258,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pending || Date.now() - pending.since > MFA_PENDING_TTL_MS) {
         throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
       }
-      const knownDevice = req.cookies[KNOWN_DEVICE_COOKIE];
-      const tokenOwner = await mfa.deviceOwner(db, knownDevice, 'known_device');
-      const device = tokenOwner && knownDevice ? deviceKey(knownDevice) : `sign-in:${req.session?.sid ?? ''}`;
-      // The owner's own browser counts only its own tries; anyone else's count where they come from too.
-      const ownDevice = tokenOwner === pending.userId;
-      await enforceRateLimit(
-        [
-          { limiter: signInCodePerDevice, key: device },
-          ...(ownDevice
-            ? []
-            : [
-                { limiter: signInCodePerIp, key: addressKey(req) },
-                { limiter: signInCodePerAccount, key: pending.userId },
-              ]),
-        ],
-        'Too many codes tried. Please wait a few minutes and try again.',
-      );
+      const device = await signInCodes.enforce(db, {
+        userId: pending.userId,
+        address: addressKey(req),
+        sessionId: req.session?.sid ?? '',
+        knownDevice: req.cookies[KNOWN_DEVICE_COOKIE],
+      });
       const user = await auth.findUserById(db, pending.userId);
       if (!user?.mfaEnabledAt) {
         throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
       }
       await mfa.verifySecondFactor(db, totpBox, user, req.body.code);
-      await signInCodePerDevice.reset(device);
-      await signInCodePerAccount.reset(user.id);
+      await signInCodes.succeeded(device, user.id);
       await signInFully(req, reply, user);
       if (req.body.rememberDevice) {
         const token = await mfa.rememberDevice(db, user.id, 'mfa_device', mfa.TRUSTED_DEVICE_TTL_MS);

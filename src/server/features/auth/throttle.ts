@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { rateLimitStore } from '../../platform/rate-limit';
+import { RateLimiter, enforceRateLimit, rateLimitStore } from '../../platform/rate-limit';
 import { deviceOwner } from './mfa';
 import { findUserByEmail } from './service';
 
 const FOREVER = Number.MAX_SAFE_INTEGER;
+const QUARTER_HOUR = 15 * 60_000;
 
 /**
  * Progressive delays after failed sign-ins (Ghost's approach, not a lock-out): the first few
@@ -53,4 +54,42 @@ export async function isAccountsOwnDevice(db: Db, token: string | undefined, ema
 }
 
 /** A device token as a limit's key: its hash, so the store never holds a usable token. */
-export const deviceKey = (token: string) => `device:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+const deviceKey = (token: string) => `device:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+
+/**
+ * Two-step codes at sign-in lock the one who tries them, not the account's owner: 5 per device (a
+ * remembered browser, else the pending sign-in) and 10 per address /64 in 15 minutes. A guess spread
+ * over many networks meets the account's ceiling (30), which the owner's own browsers do not count
+ * against.
+ */
+export class SignInCodeLimits {
+  private readonly perDevice = new RateLimiter(5, QUARTER_HOUR, 'sign-in-code-device');
+  private readonly perAddress = new RateLimiter(10, QUARTER_HOUR, 'sign-in-code-address');
+  private readonly perAccount = new RateLimiter(30, QUARTER_HOUR, 'sign-in-code-account');
+
+  /** Counts one code; throws a 429 when over a limit. Answers the device key to pass to `succeeded`. */
+  async enforce(
+    db: Db,
+    attempt: { userId: string; address: string; sessionId: string; knownDevice: string | undefined },
+  ): Promise<string> {
+    const owner = await deviceOwner(db, attempt.knownDevice, 'known_device');
+    const device = owner && attempt.knownDevice ? deviceKey(attempt.knownDevice) : `sign-in:${attempt.sessionId}`;
+    const others =
+      owner === attempt.userId
+        ? []
+        : [
+            { limiter: this.perAddress, key: attempt.address },
+            { limiter: this.perAccount, key: attempt.userId },
+          ];
+    await enforceRateLimit(
+      [{ limiter: this.perDevice, key: device }, ...others],
+      'Too many codes tried. Please wait a few minutes and try again.',
+    );
+    return device;
+  }
+
+  async succeeded(device: string, userId: string) {
+    await this.perDevice.reset(device);
+    await this.perAccount.reset(userId);
+  }
+}
