@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './adapters/mailer';
 import type { Storage } from './adapters/storage';
 import type { Payments } from './adapters/payments';
-import { registerErrorHandling } from './platform/error-handler';
+import { clientErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
 import { registerClient } from './platform/static';
@@ -122,6 +122,7 @@ export async function buildApp(
     // A UUID per request, or the caller's safe X-Request-Id: distinct across processes.
     genReqId: requestIdFor,
     requestIdHeader: false,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

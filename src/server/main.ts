@@ -71,11 +71,16 @@ async function main() {
   const storage = storageFromConfig(config);
   // Loaded only when used: the Redis client is a twentieth of a restart's work on the main thread.
   const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: true,
+        // The rate limits connect it once they listen to its errors, and count in memory while it is away.
+        lazyConnect: true,
+        commandTimeout: 1000,
+      })
     : undefined;
   const app = await buildApp({ config, database, mailer, storage, payments: paymentsFromConfig(config), redis });
   for (const msg of startLog) app.log.info(msg);
-  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'Redis connection problem'));
 
   // Embedded mode: `npm run backup` asks this process over DATA_DIR/control.sock, and a daily backup
   // with retention runs here (PostgreSQL is backed up with its own tools).

@@ -173,6 +173,21 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('share the delay after wrong passwords: spread over both, the fourth is held back as with one process', async () => {
+    const email = `guessed-${randomBytes(4).toString('hex')}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      // Each guess from another address: only the account's own delay can hold one back.
+      const res = await fetch(`${(i % 2 === 0 ? a! : b!).url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
+        body: JSON.stringify({ email, password: `guess ${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
   it('an upload through one process is served by the other from the S3-compatible store', async () => {
     // Photo uploads are a premium right of a verified account; set both as the link and staff would.
     const cookie = firstAccountCookie;

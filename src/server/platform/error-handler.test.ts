@@ -1,3 +1,4 @@
+import net from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -108,5 +109,26 @@ describe('the API error shape', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
     expect(res.body).not.toMatch(/db\.internal|stack|at .*\.ts/);
+  });
+
+  it('answers request headers too large for Node with a JSON 431 in the same shape', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nCookie: big=${'x'.repeat(20_000)}\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(body ?? '')).toEqual({
+      message: "The request headers are too large. Clearing this site's cookies may help.",
+      code: 'HEADERS_TOO_LARGE',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiErrorCode, FrameworkErrorCode } from '../../shared/errors';
@@ -87,4 +89,36 @@ export function registerErrorHandling(app: FastifyInstance) {
       .status(500)
       .send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ApiErrorBody);
   });
+}
+
+/** What the connection is told when the request could not even be read (before any route runs). */
+function unreadableRequest(code: string | undefined): { status: number; body: ApiErrorBody } {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      body: {
+        message: "The request headers are too large. Clearing this site's cookies may help.",
+        code: 'HEADERS_TOO_LARGE',
+      },
+    };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, body: { message: 'The request took too long to arrive.', code: 'REQUEST_TIMEOUT' } };
+  return { status: 400, body: { message: STATUS_MESSAGES[400]!, code: 'BAD_REQUEST' } };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (headers too large, a timeout,
+ * broken HTTP) gets the API's JSON error shape too, then the connection closes.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = unreadableRequest(err.code);
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(err);
 }

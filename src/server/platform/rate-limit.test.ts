@@ -2,13 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import {
-  enforceRateLimit,
-  memoryRateLimitStore,
-  RateLimiter,
-  redisRateLimitStore,
-  type RateLimitStore,
-} from './rate-limit';
+import { enforceRateLimit, RateLimiter } from './rate-limit';
+import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,10 +1,16 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error';
+import {
+  memoryRateLimitStore,
+  RedisHealth,
+  redisRateLimitStore,
+  routeLimitStore,
+  type RateLimitStore,
+} from './rate-limit-store';
 
 /**
  * Rate limits. One store per app, chosen by configuration: counters in Redis when the app is handed
@@ -12,72 +18,22 @@ import { AppError } from './app-error';
  * memory otherwise. The same store serves the `@fastify/rate-limit` plugin (route-level limits via
  * `config: { rateLimit: { max, timeWindow } }`) and the keyed limits below (per account, per
  * address), which feature code declares as `new RateLimiter(limit, windowMs)` and checks with
- * `await enforceRateLimit([{ limiter, key }], message)`.
+ * `await enforceRateLimit([{ limiter, key }], message)`. A per-address limit counts under
+ * `addressKey(req)`, never `req.ip` itself.
  */
 
-interface PluginStore {
-  incr(
-    key: string,
-    cb: (err: Error | null, res: { current: number; ttl: number } | null) => void,
-    timeWindow: number,
-    max: number,
-  ): void;
-}
-type StoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => PluginStore;
-
-// The plugin's own store implementations (fixed window; an atomic Lua script in Redis).
-const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreClass;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreClass;
-
-/** Counters shared by the keyed limiters of one app. */
-export interface RateLimitStore {
-  readonly kind: 'memory' | 'redis';
-  /** Counts one hit; `current` is the count in the window, `ttlMs` the time left in it. */
-  hit(key: string, windowMs: number, max: number): Promise<{ current: number; ttlMs: number }>;
-  reset(key: string): Promise<void>;
-}
-
-const KEY_PREFIX = 'bl:rl:';
-
-export function memoryRateLimitStore(entries = 50_000): RateLimitStore {
-  const store = new LocalStore(false, false, entries) as PluginStore & { lru: { delete(key: string): void } };
-  return {
-    kind: 'memory',
-    hit: (key, windowMs, max) =>
-      new Promise((resolve, reject) =>
-        store.incr(
-          key,
-          (err, res) => (err || !res ? reject(err) : resolve({ current: res.current, ttlMs: res.ttl })),
-          windowMs,
-          max,
-        ),
-      ),
-    reset: async (key) => store.lru.delete(key),
-  };
-}
-
-export function redisRateLimitStore(redis: Redis): RateLimitStore {
-  const store = new RedisStore(false, false, redis, KEY_PREFIX);
-  return {
-    kind: 'redis',
-    hit: (key, windowMs, max) =>
-      new Promise((resolve, reject) =>
-        store.incr(
-          key,
-          (err, res) => (err || !res ? reject(err) : resolve({ current: res.current, ttlMs: res.ttl })),
-          windowMs,
-          max,
-        ),
-      ),
-    reset: async (key) => {
-      await redis.del(KEY_PREFIX + key);
-    },
-  };
-}
+/**
+ * The key a per-address limit counts a visitor under: an IPv4 address as it is, an IPv6 address by
+ * its /64 (the network one subscriber gets, whose addresses they can change at will). The route
+ * limits of `@fastify/rate-limit` count with the same function.
+ */
+export const addressKey = (req: FastifyRequest): string => normalizeIP(req.ip);
 
 /** The store of the app most recently built in this process (one app per process in production). */
 let currentStore: RateLimitStore = memoryRateLimitStore();
+
+/** The store the keyed limits use now (delays after failures keep their counts there too). */
+export const rateLimitStore = (): RateLimitStore => currentStore;
 
 const srcRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -144,10 +100,17 @@ export async function enforceRateLimit(
  */
 export const rateLimitPlugin = fp<{ redis?: Redis }>(
   async (app: FastifyInstance, opts) => {
-    currentStore = opts.redis ? redisRateLimitStore(opts.redis) : memoryRateLimitStore();
+    const health = opts.redis ? new RedisHealth(opts.redis, app.log) : undefined;
+    currentStore = health ? redisRateLimitStore(health.redis, health) : memoryRateLimitStore();
+    // A client handed in unconnected (lazyConnect) connects once its errors are listened to.
+    if (opts.redis?.status === 'wait') opts.redis.connect().catch(() => undefined);
+    const store = routeLimitStore(health);
     await app.register(fastifyRateLimit, {
       global: false,
-      ...(opts.redis ? { redis: opts.redis, nameSpace: `${KEY_PREFIX}route:` } : {}),
+      // The plugin builds its store with `new`; a constructor that returns an object yields that object.
+      store: function routeStore() {
+        return store;
+      } as unknown as FastifyRateLimitStoreCtor,
       errorResponseBuilder: (_req, ctx) =>
         new AppError('RATE_LIMITED', 429, 'Too many requests. Please wait a moment and try again.', undefined, {
           'Retry-After': String(Math.max(1, Math.ceil(ctx.ttl / 1000))),
@@ -156,5 +119,3 @@ export const rateLimitPlugin = fp<{ redis?: Redis }>(
   },
   { name: 'rate-limits' },
 );
-
-/** The store the keyed limiters use now (for health reports and tests). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { artistMessageSchema, followResultSchema, likeResultSchema } from '../../../shared/artists';
 import { currentUser, requireUser, requireVerified } from '../../platform/guards';
-import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
+import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-limit';
 import { visitorKey } from '../../platform/sessions';
 import { siteUrl } from '../../platform/site-url';
 import { follow, like, recordView, unfollow } from './social';
@@ -79,7 +79,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceRateLimit(
         [
           { limiter: messagesPerUser, key: sender.id },
-          { limiter: messagesPerIp, key: req.ip },
+          { limiter: messagesPerIp, key: addressKey(req) },
         ],
         'You have sent several messages recently. Please wait a while before sending another.',
       );

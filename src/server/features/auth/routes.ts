@@ -27,7 +27,7 @@ import { currentUser, requireUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import { assertNotSuspended } from '../../platform/suspension';
 import { resolveSessionSecret } from '../../platform/session-secret';
-import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
+import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-limit';
 import { verifyPassword } from '../../platform/passwords';
 import { wakeMailWorker } from '../../platform/mail/plugin';
 import * as auth from './service';
@@ -40,7 +40,7 @@ import {
   sendResetEmail,
 } from './emails';
 import { oidcEnabled, startOidcLogin, finishOidcLogin } from './oidc';
-import { FailureBackoff } from './throttle';
+import { FailureBackoff, SignInCodeLimits, isAccountsOwnDevice } from './throttle';
 
 const message = z.object({ message: z.string() });
 const apiError = z.object({
@@ -51,7 +51,7 @@ const apiError = z.object({
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
-/** A browser that completed a sign-in for an account: a correct password from it is never held back. */
+/** A browser that completed a sign-in for an account: the account's delays never hold it back. */
 const KNOWN_DEVICE_COOKIE = 'bl_device';
 const KNOWN_DEVICE_TTL_MS = 365 * DAY;
 /** A browser whose owner chose "remember this device" at the code step. */
@@ -119,11 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const resendPerAccount = new RateLimiter(3, 60 * MINUTE);
   const takenNoticePerAccount = new RateLimiter(3, DAY);
   const codePerAccount = new RateLimiter(5, 15 * MINUTE);
-  const codePerIp = new RateLimiter(20, 15 * MINUTE);
+  const signInCodes = new SignInCodeLimits();
   // Progressive delays instead of a lock-out: 3 free failures, then 1 s, 2 s, 4 s ... up to 15 minutes.
   const backoffOptions = { free: 3, baseMs: 1000, maxMs: 15 * MINUTE, forgetAfterMs: DAY };
-  const failuresPerIp = new FailureBackoff(backoffOptions);
-  const failuresPerAccount = new FailureBackoff(backoffOptions);
+  const failuresPerIp = new FailureBackoff('sign-in-failures-ip', backoffOptions);
+  const failuresPerAccount = new FailureBackoff('sign-in-failures-account', backoffOptions);
   const toUser = (user: User) => auth.toAuthUser(user, config.STAFF_MFA);
 
   // The logout page's form posts url-encoded; its fields are not used.
@@ -194,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: registerSchema, response: { 202: message } } },
     async (req, reply) => {
       await enforceRateLimit(
-        [{ limiter: registerPerIp, key: req.ip }],
+        [{ limiter: registerPerIp, key: addressKey(req) }],
         'Too many new accounts from your connection today. Please try again tomorrow.',
       );
       // The same answer for a new and a known address, and no session: the e-mailed link comes first.
@@ -258,25 +258,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-in',
     { schema: { tags: ['auth'], body: signInSchema, response: { 200: z.union([authUserSchema, mfaRequiredSchema]) } } },
     async (req, reply) => {
-      await enforceRateLimit([{ limiter: signInPerIp, key: req.ip }], TOO_MANY);
-      const ipWait = failuresPerIp.waitSeconds(req.ip);
+      const address = addressKey(req);
+      await enforceRateLimit([{ limiter: signInPerIp, key: address }], TOO_MANY);
+      const ipWait = await failuresPerIp.waitSeconds(address);
       if (ipWait > 0) throw tooMany(ipWait);
       const accountKey = req.body.email;
-      const accountWait = failuresPerAccount.waitSeconds(accountKey);
-      // Someone else's failures never hold back the owner on a browser they signed in from before.
-      const deviceOwnerId =
-        accountWait > 0 ? await mfa.deviceOwner(db, req.cookies[KNOWN_DEVICE_COOKIE], 'known_device') : null;
+      const accountWait = await failuresPerAccount.waitSeconds(accountKey);
+      // While the account's delay holds, only a browser its owner signed in from before may try; for
+      // anyone else the password is not even checked, so a right and a wrong one answer the same.
+      if (accountWait > 0 && !(await isAccountsOwnDevice(db, req.cookies[KNOWN_DEVICE_COOKIE], accountKey))) {
+        throw tooMany(accountWait);
+      }
       let user: User;
       try {
         user = await auth.authenticate(db, req.body, config.ADMIN_EMAILS, appNow(app), config.passwordCost);
       } catch (err) {
-        failuresPerIp.fail(req.ip);
-        failuresPerAccount.fail(accountKey);
-        if (accountWait > 0 && !deviceOwnerId) throw tooMany(accountWait);
+        await failuresPerIp.fail(address);
+        await failuresPerAccount.fail(accountKey);
         throw err;
       }
-      if (accountWait > 0 && deviceOwnerId !== user.id) throw tooMany(accountWait);
-      failuresPerAccount.succeed(accountKey);
+      await failuresPerAccount.succeed(accountKey);
       if (user.mfaEnabledAt) {
         const trusted = await mfa.deviceOwner(db, req.cookies[MFA_DEVICE_COOKIE], 'mfa_device');
         if (trusted !== user.id) {
@@ -297,19 +298,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pending || Date.now() - pending.since > MFA_PENDING_TTL_MS) {
         throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
       }
-      await enforceRateLimit(
-        [
-          { limiter: codePerIp, key: req.ip },
-          { limiter: codePerAccount, key: pending.userId },
-        ],
-        'Too many codes tried. Please wait a few minutes and try again.',
-      );
+      const device = await signInCodes.enforce(db, {
+        userId: pending.userId,
+        address: addressKey(req),
+        sessionId: req.session?.sid ?? '',
+        knownDevice: req.cookies[KNOWN_DEVICE_COOKIE],
+      });
       const user = await auth.findUserById(db, pending.userId);
       if (!user?.mfaEnabledAt) {
         throw new AppError('MFA_SIGN_IN_EXPIRED', 401, 'Your sign-in took too long. Please enter your password again.');
       }
       await mfa.verifySecondFactor(db, totpBox, user, req.body.code);
-      await codePerAccount.reset(user.id);
+      await signInCodes.succeeded(device, user.id);
       await signInFully(req, reply, user);
       if (req.body.rememberDevice) {
         const token = await mfa.rememberDevice(db, user.id, 'mfa_device', mfa.TRUSTED_DEVICE_TTL_MS);
@@ -379,7 +379,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await enforceRateLimit(
         [
-          { limiter: resetPerIp, key: req.ip },
+          { limiter: resetPerIp, key: addressKey(req) },
           { limiter: resetPerAccount, key: req.body.email },
         ],
         TOO_MANY,

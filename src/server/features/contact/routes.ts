@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contact';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { currentUser, requireStaff } from '../../platform/guards';
-import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
+import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-limit';
 import { listMessages, receiveMessage, setHandled } from './service';
 
 const HOUR = 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await enforceRateLimit(
         [
-          { limiter: perIp, key: req.ip },
+          { limiter: perIp, key: addressKey(req) },
           { limiter: perAddress, key: req.body.email.toLowerCase() },
         ],
         'You have sent several messages in a short time. Please try again later.',

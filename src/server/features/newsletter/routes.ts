@@ -8,7 +8,7 @@ import {
   publicEditionSummarySchema,
   TOTAL_COUNT_HEADER,
 } from '../../../shared/newsletter';
-import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
+import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-limit';
 import { wakeMailWorker } from '../../platform/mail/plugin';
 import { withSession } from '../../platform/sessions';
 import { setNewsletterPreference, subscribe } from './service';
@@ -47,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await enforceRateLimit(
-        [{ limiter: perIp, key: req.ip }],
+        [{ limiter: perIp, key: addressKey(req) }],
         'Too many sign-ups from your connection. Please try again later.',
       );
       const sendConfirmation = (await perAddress.hit(req.body.email)).allowed;

@@ -8,7 +8,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = publicReadCache(app);
   app.get(
     '/search',
-    { schema: { tags: ['search'], querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
+    {
+      // Generous for a person typing (a search per pause), a wall for a script walking the index.
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: { tags: ['search'], querystring: searchQuerySchema, response: { 200: searchResultSchema } },
+    },
     async (req) => cache.get(`search:${JSON.stringify(req.query)}`, () => search(app.deps.database.db, req.query)),
   );
 };

@@ -151,4 +151,28 @@ describe('GET /api/search', () => {
     expect((await search('q=bread&kind=secrets')).status).toBe(400);
     expect((await search('q=bread&limit=500')).status).toBe(400);
   });
+
+  it('limits searches per address, an IPv6 one by its /64, with a 429 and Retry-After in the JSON error shape', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 1; i <= 121; i++) {
+      last = await t.app.inject({
+        method: 'GET',
+        url: `/api/search?q=sourdough${i % 7}`,
+        remoteAddress: `2001:db8:5ea:7::${i.toString(16)}`,
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(last?.statusCode).toBe(429);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.json()).toEqual({ message: expect.stringMatching(/Too many requests/), code: 'RATE_LIMITED' });
+    // Another network is not held back.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/search?q=sourdough',
+      remoteAddress: '2001:db8:5ea:8::1',
+    });
+    expect(other.statusCode).toBe(200);
+  });
 });

@@ -21,7 +21,7 @@ import { enforceFirstDayLimit, flagItem, isTrusted, placementFor, screenText } f
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { cachedPage, publicReadCache } from '../../platform/cache';
 import { sendListAnswer } from '../../platform/json-answer';
-import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
+import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-limit';
 import { rejectInvalidForm } from './form-errors';
 import { ventRoomAdminRoutes } from './admin-routes';
 import { withSession } from '../../platform/sessions';
@@ -102,11 +102,11 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     if (user && !user.emailVerifiedAt) throw emailNotVerified();
     const trusted = await isTrusted(db(), user, config.VENT_TRUSTED_AFTER);
     if (!trusted) {
-      const key = user ? `user:${user.id}` : `ip:${req.ip}`;
+      const key = user ? `user:${user.id}` : `ip:${addressKey(req)}`;
       if (kind === 'post') {
         await enforceRateLimit(
           [
-            { limiter: postsPerIp, key: req.ip },
+            { limiter: postsPerIp, key: addressKey(req) },
             { limiter: newAuthorPostGap, key },
           ],
           'New members can share one post every 2 minutes. Please wait a little before posting again.',
@@ -115,7 +115,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         await enforceRateLimit(
           [
-            { limiter: commentsPerIp, key: req.ip },
+            { limiter: commentsPerIp, key: addressKey(req) },
             { limiter: newAuthorCommentGap, key },
           ],
           'New members can comment once every 30 seconds. Please wait a moment before commenting again.',
