@@ -27,7 +27,10 @@ import {
  * its /64 (the network one subscriber gets, whose addresses they can change at will). The route
  * limits of `@fastify/rate-limit` count with the same function.
  */
-export const addressKey = (req: FastifyRequest): string => normalizeIP(req.ip);
+export const addressKey = (req: FastifyRequest): string => networkKey(req.ip);
+
+/** The same key for an address alone (IPv4-mapped IPv6 written as IPv4). */
+export const networkKey = (ip: string): string => normalizeIP(ip);
 
 /** The store of the app most recently built in this process (one app per process in production). */
 let currentStore: RateLimitStore = memoryRateLimitStore();

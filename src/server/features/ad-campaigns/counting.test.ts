@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { adCampaignDailyStats, adCampaigns } from '../../db/schema';
-import { networkOf } from './visitor';
+import { networkKey } from '../../platform/rate-limit';
 
 const base = {
   title: 'Five Dollar Test',
@@ -97,8 +97,8 @@ describe('inflated counts', () => {
     }
     expect(counted).toBe(10);
     expect(await figures(id)).toEqual({ impressions: 13, clicks: 0 });
-    expect(networkOf('2001:db8:7:9:ffff::1')).toBe(networkOf('2001:db8:7:9::2'));
-    expect(networkOf('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(networkKey('2001:db8:7:9:ffff::1')).toBe(networkKey('2001:db8:7:9::2'));
+    expect(networkKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
   });
 
   it('10 scripted clicks on a $5 campaign count once: a click needs its counted impression, once a visitor a day', async () => {

@@ -5,16 +5,7 @@
  * every day.
  */
 import { createHmac } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
-
-/** The address as limits count it: IPv4 itself (also when written IPv4-mapped), IPv6 by its /64. */
-export function networkOf(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
-  return `${prefix.join(':')}::/64`;
-}
+import { networkKey } from '../../platform/rate-limit';
 
 export interface AdVisitor {
   /** The network, hashed with the day. */
@@ -27,7 +18,7 @@ const hash = (secret: string, text: string) =>
   createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
 
 export function adVisitor(secret: string, day: string, ip: string, userAgent: string | undefined): AdVisitor {
-  const network = networkOf(ip);
+  const network = networkKey(ip);
   return {
     network: hash(secret, `ad-network:${day}:${network}`),
     visitor: hash(secret, `ad-visitor:${day}:${network}:${userAgent ?? ''}`),
