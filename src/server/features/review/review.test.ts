@@ -48,7 +48,7 @@ const titles = async (url: string) =>
   (await inject(t, 'GET', url)).json<{ title?: string; name?: string }[]>().map((r) => r.title ?? r.name);
 const mine = async (who: Account) =>
   (await inject(t, 'GET', '/api/account/submissions', who.cookie)).json<
-    { id: string; state: string; url: string | null; reviewNotes: string | null }[]
+    { id: string; title: string; state: string; url: string | null; reviewNotes: string | null }[]
   >();
 async function mailTo(email: string, subject: string) {
   await smtpWorker(t, smtp.url).drain();
@@ -263,6 +263,26 @@ describe('the other kinds', () => {
       edits: { featuredDate: daysFromNow(0), imageUrl: 'https://img.example/now.jpg' },
     });
     expect((await current()).json()).toMatchObject({ featureName: 'Now' });
+  });
+
+  it("links an approved community leader to its place on the city's spotlights page, and says when one waits", async () => {
+    const leader = await submit('/api/spotlights', {
+      type: 'community_leader',
+      city: 'buffalo',
+      featureName: 'Dee',
+      nominatedBy: 'Sam',
+      title: 'Dee of the block club',
+      description: 'Runs the block club.',
+      nominationReason: 'Has run the block club, the clean-ups and the summer cook-out for a decade, unpaid.',
+    });
+    const approved = await decide('spotlight', leader, { decision: 'approve' });
+    const url = `/spotlights?city=buffalo#spotlight-${leader}`;
+    expect(approved.json().publishedAs).toMatchObject({ url });
+    expect(await titles('/api/spotlights?city=buffalo')).toContain('Dee of the block club');
+    const entries = await mine(member);
+    expect(entries.find((e) => e.id === leader)).toMatchObject({ state: 'published', url });
+    // "Hero Later" (above) runs from a day still to come.
+    expect(entries.find((e) => e.title === 'Hero Later')?.state).toBe('preparing');
   });
 
   it('makes an approved applicant a contributor', async () => {

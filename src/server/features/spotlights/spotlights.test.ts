@@ -21,25 +21,23 @@ const spotlight = (title: string, over: Partial<NewSpotlight> = {}): NewSpotligh
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db
-    .insert(spotlights)
-    .values([
-      spotlight('Older muralist', { featuredDate: new Date('2026-01-01T12:00:00Z') }),
-      spotlight('Current muralist'),
-      spotlight('Newer but pending', { status: 'pending', featuredDate: new Date('2026-06-01T12:00:00Z') }),
-      spotlight('Newer but switched off', { isActive: false, featuredDate: new Date('2026-06-01T12:00:00Z') }),
-      spotlight('Buffalo hero', { type: 'local_hero', city: 'buffalo' }),
-      spotlight('Corner shop', { type: 'small_business' }),
-      spotlight('Block captain', { type: 'community_leader' }),
-      spotlight('Charlotte painter', { city: 'charlotte' }),
-      // Published in the newsroom with no featured date: live from its publish date.
-      spotlight('Charlotte potter', {
-        city: 'charlotte',
-        status: 'published',
-        featuredDate: null,
-        publishDate: new Date('2026-05-01T12:00:00Z'),
-      }),
-    ]);
+  await t.database.db.insert(spotlights).values([
+    spotlight('Older muralist', { featuredDate: new Date('2026-01-01T12:00:00Z') }),
+    spotlight('Current muralist'),
+    spotlight('Newer but pending', { status: 'pending', featuredDate: new Date('2026-06-01T12:00:00Z') }),
+    spotlight('Newer but switched off', { isActive: false, featuredDate: new Date('2026-06-01T12:00:00Z') }),
+    spotlight('Buffalo hero', { type: 'local_hero', city: 'buffalo' }),
+    spotlight('Corner shop', { type: 'small_business' }),
+    spotlight('Block captain', { type: 'community_leader' }),
+    spotlight('Charlotte painter', { city: 'charlotte' }),
+    // Published in the newsroom with no featured date: live from its publish date.
+    spotlight('Charlotte potter', {
+      city: 'charlotte',
+      status: 'published',
+      featuredDate: null,
+      publishDate: new Date('2026-05-01T12:00:00Z'),
+    }),
+  ]);
 });
 afterAll(() => t.close());
 
