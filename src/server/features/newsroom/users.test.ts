@@ -47,6 +47,18 @@ describe('the users desk', () => {
     expect(byMail.headers['x-total-count']).toBe('1');
   });
 
+  it('complimentary premium brings the same benefits as paid premium: uploads come with it and go with it', async () => {
+    const reader = await t.signUp('member', 'Gia');
+    const uploadUrl = () => as(reader.cookie, 'POST', '/api/photos/upload-url');
+    expect((await uploadUrl()).statusCode).toBe(403);
+    const url = `/api/admin/users/${reader.id}`;
+    const granted = await as(t.admin.cookie, 'PATCH', url, { complimentaryPremium: true });
+    expect(granted.json()).toMatchObject({ membershipType: 'premium', canUploadContent: true });
+    expect((await uploadUrl()).statusCode).toBe(200);
+    await as(t.admin.cookie, 'PATCH', url, { complimentaryPremium: false });
+    expect((await uploadUrl()).statusCode).toBe(403);
+  });
+
   it('changes a role, grants and revokes complimentary premium and uploads, and audits each', async () => {
     const url = `/api/admin/users/${t.member.id}`;
     const promoted = await as(t.admin.cookie, 'PATCH', url, {
