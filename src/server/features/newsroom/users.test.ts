@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ventPosts } from '../../db/schema';
+import { adCampaigns, ventFlags, ventPosts } from '../../db/schema';
 import { newsroomTestApp, type NewsroomTest } from './testing';
 
 let t: NewsroomTest;
@@ -225,6 +225,43 @@ describe('moderation is audited too', () => {
 });
 
 describe('the dashboard', () => {
+  it('counts paid ads awaiting approval and reported Vent Room posts among what waits', async () => {
+    const before = (await as(t.editor.cookie, 'GET', '/api/admin/dashboard')).json().pending;
+    const db = t.database.db;
+    const campaign = {
+      advertiserName: 'Olive Oil Shop',
+      advertiserEmail: 'olive@example.com',
+      backgroundColor: '#ffffff',
+      startDate: '2026-12-01',
+      endDate: '2026-12-07',
+      budget: '70.00',
+      costPerClick: '0.50',
+      maxImpressions: 1000,
+    };
+    await db.insert(adCampaigns).values([
+      { ...campaign, title: 'Paid, waiting', status: 'awaiting_approval', selfServe: true },
+      { ...campaign, title: 'Already running', status: 'paid' },
+    ]);
+    const [post] = await db
+      .insert(ventPosts)
+      .values({
+        title: 'Potholes',
+        content: 'Again.',
+        authorName: 'Vic',
+        authorEmail: 'vic@example.com',
+        city: 'buffalo',
+        status: 'approved',
+      })
+      .returning();
+    await db.insert(ventFlags).values([
+      { targetType: 'post', targetId: post!.id, userId: t.member.id, reason: 'Rude' },
+      { targetType: 'post', targetId: post!.id, userId: t.admin.id, reason: 'Mean' },
+    ]);
+    const after = (await as(t.editor.cookie, 'GET', '/api/admin/dashboard')).json().pending;
+    expect(after.ads).toBe((before.ads ?? 0) + 1);
+    expect(after.reported).toBe((before.reported ?? 0) + 1);
+  });
+
   it('counts pending items, drafts, scheduled pieces and what went out this week per city', async () => {
     await as(t.editor.cookie, 'POST', '/api/admin/content/events', {
       title: 'Ice sculptures',
