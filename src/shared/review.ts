@@ -7,6 +7,7 @@ import { CITIES } from './cities';
 import { pagingParams, optionalChoice } from './query-params';
 import { CONTENT_TYPES, PHOTO_CATEGORIES } from './submissions';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from './sports';
+import { SPOTLIGHT_TYPE_LABELS, type SpotlightType } from './magazine';
 
 export const REVIEW_KINDS = [
   'content',
@@ -233,3 +234,20 @@ export const mySubmissionSchema = z.object({
   url: z.string().nullable(),
 });
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
+
+/** "an article", "a deal": the word with its article, for sentences. */
+export function withIndefiniteArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+/**
+ * A submission's subtype as readers and staff read it: "local_hero" is "Local hero", a spotlight
+ * kind takes its own label ("Community Leader"), anything else loses its underscores.
+ */
+export function subtypeLabel(subtype: string | null): string | null {
+  if (!subtype) return null;
+  const key = subtype.toLowerCase();
+  if (key in SPOTLIGHT_TYPE_LABELS) return SPOTLIGHT_TYPE_LABELS[key as SpotlightType];
+  const words = subtype.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Check, Loader2, X } from 'lucide-react';
-import { REVIEW_KIND_LABELS, type DecisionResult, type ReviewItem } from '../../../shared/review';
+import {
+  REVIEW_KIND_LABELS,
+  subtypeLabel,
+  withIndefiniteArticle,
+  type DecisionResult,
+  type ReviewItem,
+} from '../../../shared/review';
 import { formatDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -14,6 +20,8 @@ import { useDecision } from './api';
 import { EDIT_FIELDS, initialValue } from './edit-fields';
 import { useShortcuts } from './use-shortcuts';
 
+const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function announce(result: DecisionResult) {
   if (result.publishedAs) {
     toast({
@@ -24,7 +32,7 @@ function announce(result: DecisionResult) {
   } else if (result.draft) {
     toast({
       title: 'Approved',
-      description: `A ${result.draft.kind} draft waits in the newsroom for the missing details.`,
+      description: `${sentenceStart(withIndefiniteArticle(result.draft.kind))} draft waits in the newsroom for the missing details.`,
     });
   } else {
     toast({
@@ -62,7 +70,7 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
     <Card className="space-y-5 p-5 sm:p-6">
       <header className="space-y-1">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-          {[REVIEW_KIND_LABELS[item.kind], item.subtype, item.city].filter(Boolean).join(' · ')}
+          {[REVIEW_KIND_LABELS[item.kind], subtypeLabel(item.subtype), item.city].filter(Boolean).join(' · ')}
         </p>
         <h2 className="font-serif text-2xl font-semibold">{item.title}</h2>
         <p className="text-sm text-muted">
