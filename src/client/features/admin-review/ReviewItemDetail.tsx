@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Check, Loader2, X } from 'lucide-react';
 import {
   REVIEW_KIND_LABELS,
   subtypeLabel,
@@ -9,7 +8,6 @@ import {
   type ReviewItem,
 } from '../../../shared/review';
 import { formatDate } from '../../../shared/dates';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { PhotoUpload } from '../../components/ui/PhotoUpload';
@@ -18,7 +16,7 @@ import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import { useDecision } from './api';
 import { EDIT_FIELDS, initialValue } from './edit-fields';
-import { useShortcuts } from './use-shortcuts';
+import { DecisionBar } from './DecisionBar';
 
 const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -64,7 +62,6 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
       },
     );
   };
-  useShortcuts({ a: () => decide('approve'), r: () => decide('reject') });
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
@@ -171,36 +168,18 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
               ))}
             </div>
           </details>
-          <Field label="Note to the sender (optional)">
-            {(p) => (
-              <textarea
-                {...p}
-                rows={3}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className={inputClasses}
-              />
-            )}
-          </Field>
-          {decision.isError && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {serverMessage(decision.error) ?? 'The decision could not be saved. Please try again.'}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={decision.isPending}>
-              {decision.isPending ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Check className="h-4 w-4" aria-hidden="true" />
-              )}
-              Approve
-            </Button>
-            <Button variant="outline" onClick={() => decide('reject')} disabled={decision.isPending}>
-              <X className="h-4 w-4" aria-hidden="true" />
-              Reject
-            </Button>
-          </div>
+          <DecisionBar
+            title={item.title}
+            note={note}
+            onNote={setNote}
+            onDecide={decide}
+            busy={decision.isPending}
+            error={
+              decision.isError
+                ? (serverMessage(decision.error) ?? 'The decision could not be saved. Please try again.')
+                : undefined
+            }
+          />
         </form>
       )}
     </Card>

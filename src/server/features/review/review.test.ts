@@ -126,7 +126,7 @@ describe('approving content publishes it', () => {
         reviewNotes: 'Lovely, see you there.',
       }),
     ]);
-    expect((await decide('content', id, { decision: 'reject' })).statusCode).toBe(409);
+    expect((await decide('content', id, { decision: 'reject', note: 'Changed my mind.' })).statusCode).toBe(409);
   });
 
   it('makes a newsroom draft linked to the submission when the article has no image', async () => {
@@ -172,6 +172,18 @@ describe('approving content publishes it', () => {
 });
 
 describe('rejection', () => {
+  it('needs a reason for the sender, and leaves the item waiting without one', async () => {
+    const id = await submit('/api/submissions', content({ title: 'No reason given' }));
+    for (const note of [undefined, '', '   ']) {
+      const res = await decide('content', id, { decision: 'reject', note });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { path: 'note', message: 'Please give the sender a reason for not publishing it.' },
+      ]);
+    }
+    expect((await mine(member)).find((s) => s.id === id)).toMatchObject({ state: 'in_review' });
+  });
+
   it('publishes nothing, keeps the note and shows it to the sender', async () => {
     const id = await submit(
       '/api/submissions',
