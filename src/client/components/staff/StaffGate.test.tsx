@@ -45,7 +45,8 @@ describe('the staff area gate', () => {
   it('asks a visitor to sign in, and shows nothing of the staff area', async () => {
     signedInAs('anonymous');
     renderWithProviders(page(), { path: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
+    // The prompt is the whole page, so it carries the page's one level-one heading.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByText('Desk contents')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Staff area' })).toBeNull();

@@ -25,7 +25,11 @@ export function StaffGate({ level = 'staff', children }: { level?: StaffLevel; c
     );
   }
   if (!user) {
-    return <SignInPrompt title="Access Restricted">Please log in to access the admin panel</SignInPrompt>;
+    return (
+      <SignInPrompt title="Access Restricted" headingLevel="h1">
+        Please log in to access the admin panel
+      </SignInPrompt>
+    );
   }
   if (!hasStaffLevel(user.role, level)) {
     return (
