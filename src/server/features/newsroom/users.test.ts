@@ -199,6 +199,25 @@ describe('the audit log', () => {
     expect((await as(t.admin.cookie, 'GET', `/api/admin/audit?from=${later}`)).json()).toEqual([]);
     expect((await as(t.admin.cookie, 'GET', '/api/admin/audit?from=yesterday')).statusCode).toBe(400);
   });
+
+  it('names each target by its title or name, and lists who acted for the "who" filter', async () => {
+    const made = await as(t.editor.cookie, 'POST', '/api/admin/content/resources', {
+      name: 'Tool library',
+      category: 'Shelter',
+      description: 'Borrow a drill.',
+    });
+    const id = made.json().id;
+    await as(t.editor.cookie, 'PATCH', `/api/admin/content/resources/${id}`, { status: 'published' });
+    const res = await as(t.admin.cookie, 'GET', `/api/admin/audit?entity=resources:${id}`);
+    expect(res.json()[0]).toMatchObject({ entityId: id, entityLabel: 'Tool library' });
+    const users = await as(t.admin.cookie, 'GET', `/api/admin/audit?entity=user:${t.member.id}`);
+    for (const entry of users.json()) expect(entry.entityLabel).not.toContain('@');
+    const actors = await as(t.admin.cookie, 'GET', '/api/admin/audit/actors');
+    expect(actors.statusCode).toBe(200);
+    expect(actors.json()).toEqual(expect.arrayContaining([{ id: t.editor.id, name: 'Eddie editor' }]));
+    expect(JSON.stringify(actors.json())).not.toContain('@');
+    expect((await as(t.editor.cookie, 'GET', '/api/admin/audit/actors')).statusCode).toBe(403);
+  });
 });
 
 describe('moderation is audited too', () => {
