@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { articles, businesses, events, spotlights } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -13,8 +14,8 @@ interface PickKind {
   what: string;
   one: string;
   table: typeof articles | typeof events | typeof businesses | typeof spotlights;
-  id: AnyColumn;
-  name: AnyColumn;
+  id: AnyPgColumn;
+  name: AnyPgColumn;
   /** The same public rule as the candidate lists, so anything offered as a pick can be saved. */
   shown: (now: Date) => SQL;
 }
