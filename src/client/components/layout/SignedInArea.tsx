@@ -23,7 +23,7 @@ export function SignedInArea({ user }: { user: AuthUser }) {
       )}
       <Link
         href="/account"
-        className="inline-flex max-w-[12rem] min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap hover:text-brand"
+        className="inline-flex max-w-[9rem] min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap hover:text-brand xl:max-w-[14rem]"
         title={displayName(user)}
       >
         <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
