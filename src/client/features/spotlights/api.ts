@@ -3,7 +3,7 @@ import type { City } from '../../../shared/cities';
 import type { Spotlight } from '../../../shared/magazine';
 import { fetchPage, withQuery } from '../../components/cards/fetch-json';
 
-export const spotlightListKeys = {
+const spotlightListKeys = {
   city: (city: City) => ['/api/spotlights', { city }] as const,
 };
 

@@ -8,7 +8,7 @@ import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { requireAdmin } from '../../platform/guards';
 
 /** The item's name in an entry's snapshot: a title, a name, or a person's name (never an e-mail). */
-export function labelOf(snapshot: unknown): string | null {
+function labelOf(snapshot: unknown): string | null {
   if (!snapshot || typeof snapshot !== 'object') return null;
   const s = snapshot as Record<string, unknown>;
   for (const key of ['title', 'name', 'featureName', 'subject']) {

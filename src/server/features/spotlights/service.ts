@@ -63,7 +63,7 @@ export async function currentSpotlight(
   return toSpotlight(row);
 }
 
-export const SPOTLIGHT_PAGE_LIMIT = 48;
+const SPOTLIGHT_PAGE_LIMIT = 48;
 
 /** Every live spotlight of the city (of one kind when asked), newest first: the city's spotlights page. */
 export async function listSpotlights(
