@@ -36,6 +36,7 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/fashion': lazy(() => import('./features/fashion/FashionPage')),
   '/marketplace': lazy(() => import('./features/deals/MarketplacePage')),
   '/resources': lazy(() => import('./features/resources/ResourcesPage')),
+  '/spotlights': lazy(() => import('./features/spotlights/SpotlightsPage')),
   '/submit': lazy(() => import('./features/submissions/SubmitPage')),
   '/subscribe': lazy(() => import('./features/subscribe/SubscribePage')),
   '/vent-room': lazy(() => import('./features/vent-room/VentRoomPage')),

@@ -8,7 +8,15 @@ import { CITIES } from './cities';
 import { cursorParam, optionalParam, pagingParams, TOTAL_COUNT_HEADER, LIST_LIMIT } from './query-params';
 import { openingHoursSchema } from './newsroom/hours';
 
-export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature'] as const;
+export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature', 'community_leader'] as const;
+
+/** What readers see for each kind. */
+export const SPOTLIGHT_TYPE_LABELS: Record<SpotlightType, string> = {
+  local_hero: 'Local Hero',
+  small_business: 'Small Business',
+  artist_feature: 'Artist Feature',
+  community_leader: 'Community Leader',
+};
 export type SpotlightType = (typeof SPOTLIGHT_TYPES)[number];
 
 /** Paging of public lists: big enough for a page of cards, small enough to stay fast. */
@@ -119,6 +127,11 @@ export const photoSchema = z.object({
   city: z.string(),
   publishedAt: z.string().nullable(),
   status: z.enum(['featured', 'approved']),
+});
+
+export const spotlightListQuerySchema = z.object({
+  city: optional(citySchema),
+  type: optional(spotlightTypeSchema),
 });
 
 export const spotlightSchema = z.object({

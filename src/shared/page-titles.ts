@@ -27,6 +27,10 @@ export const PAGE_TITLES = {
     title: 'Community Resources',
     description: 'Help lines, shelters, food banks and services near you.',
   },
+  '/spotlights': {
+    title: 'Community Spotlights',
+    description: 'Local heroes, small businesses, artists and community leaders our readers nominated.',
+  },
   '/vent-room': { title: 'Vent Room', description: 'A moderated place to talk about what matters in your city.' },
   '/newsletter': { title: 'Newsletter Archive', description: 'Every weekly edition we have sent, city by city.' },
   '/about': { title: 'About Us', description: 'Who we are: a magazine by locals, for locals, since 2020.' },

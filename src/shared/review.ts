@@ -7,6 +7,7 @@ import { CITIES } from './cities';
 import { pagingParams, optionalChoice } from './query-params';
 import { CONTENT_TYPES, PHOTO_CATEGORIES } from './submissions';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from './sports';
+import { SPOTLIGHT_TYPE_LABELS, type SpotlightType } from './magazine';
 
 export const REVIEW_KINDS = [
   'content',
@@ -191,18 +192,50 @@ export const REVIEW_EDIT_SCHEMAS = {
     .strict(),
 } satisfies Record<ReviewKind, z.ZodType>;
 
-export const reviewDecisionSchema = z.object({
-  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
-  note: z
-    .string()
-    .trim()
-    .max(2000, 'Note must be at most 2000 characters')
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
-  /** Checked against REVIEW_EDIT_SCHEMAS[kind] on the server. */
-  edits: z.record(z.string(), z.unknown()).optional(),
-});
+/** Said when a rejection has no reason: the sender is always told why. */
+export const REJECTION_REASON_REQUIRED = 'Please give the sender a reason for not publishing it.';
+
+/** Saved replies for the usual reasons (staff may edit the text, or write their own). */
+export const SAVED_REPLIES = [
+  {
+    label: 'Not local',
+    text: 'Thank you for sending this. We only publish pieces about our own cities, and this one is outside them.',
+  },
+  {
+    label: 'Missing details',
+    text: 'Thank you for sending this. We need a few more details (who, where and when) before we can publish it; please send it again with them.',
+  },
+  {
+    label: 'Already covered',
+    text: 'Thank you for sending this. We have already published a piece on the same subject.',
+  },
+  {
+    label: 'Community guidelines',
+    text: 'Thank you for sending this. It does not meet our community guidelines, so we cannot publish it.',
+  },
+  {
+    label: 'Photo quality',
+    text: 'Thank you for sending this. The photo is not sharp or large enough to publish; a clearer one would be welcome.',
+  },
+] as const;
+
+export const reviewDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+    note: z
+      .string()
+      .trim()
+      .max(2000, 'Note must be at most 2000 characters')
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    /** Checked against REVIEW_EDIT_SCHEMAS[kind] on the server. */
+    edits: z.record(z.string(), z.unknown()).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'reject' && !body.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: REJECTION_REASON_REQUIRED });
+  });
 export type ReviewDecisionInput = z.input<typeof reviewDecisionSchema>;
 
 export const decisionResultSchema = z.object({
@@ -233,3 +266,20 @@ export const mySubmissionSchema = z.object({
   url: z.string().nullable(),
 });
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
+
+/** "an article", "a deal": the word with its article, for sentences. */
+export function withIndefiniteArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+/**
+ * A submission's subtype as readers and staff read it: "local_hero" is "Local hero", a spotlight
+ * kind takes its own label ("Community Leader"), anything else loses its underscores.
+ */
+export function subtypeLabel(subtype: string | null): string | null {
+  if (!subtype) return null;
+  const key = subtype.toLowerCase();
+  if (key in SPOTLIGHT_TYPE_LABELS) return SPOTLIGHT_TYPE_LABELS[key as SpotlightType];
+  const words = subtype.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   '/fashion',
   '/marketplace',
   '/resources',
+  '/spotlights',
   '/submit',
   '/subscribe',
   '/vent-room',

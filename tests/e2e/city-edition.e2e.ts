@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MOBILE } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
+import { signInAsAdmin } from './support/staff';
 import { expect, test } from './support/fixtures';
 import { registerSignedIn } from './support/accounts';
 
@@ -260,6 +261,31 @@ describe('small things that show care', () => {
       return Math.round(words.getBoundingClientRect().height / parseFloat(getComputedStyle(words).lineHeight));
     });
     expect(lines).toBeLessThanOrEqual(2);
+  });
+
+  test('at 1280 px a staff header stays on one line with the whole name; the categories desk fits 390 px', async ({
+    openPage,
+  }) => {
+    const desk = await openPage(DESKTOP);
+    await signInAsAdmin(desk);
+    await desk.goto('/');
+    const header = desk.getByRole('banner');
+    await header.getByRole('link', { name: 'Staff area' }).waitFor();
+    const bar = (await header.boundingBox())!;
+    expect(bar.height).toBeLessThanOrEqual(66);
+    for (const link of await header.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, (await link.textContent()) ?? undefined).toBeLessThan(40);
+    }
+    const name = header.getByRole('link', { name: /^Ada/ }).locator('span');
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    const phone = await openPage(MOBILE);
+    await signInAsAdmin(phone);
+    await phone.goto('/admin/categories');
+    await phone.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+    await phone.getByRole('form', { name: 'New category' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('Vent Room form errors clear as soon as the field is fixed', async ({ page }) => {

@@ -79,7 +79,7 @@ describe('the review desk', () => {
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
       )
       .toBe(1);
-    await editor.getByLabel('Note to the sender (optional)').fill('Lovely, see you there.');
+    await editor.getByLabel('Note to the sender').fill('Lovely, see you there.');
     await editor.getByRole('button', { name: 'Approve' }).click();
     await toasts(editor).getByText('Approved and published', { exact: true }).waitFor();
 
@@ -99,7 +99,9 @@ describe('the review desk', () => {
     expect(outboxWith(`Approved: ${title}`)).toContain('Lovely, see you there.');
   });
 
-  test('a write-up approved with the a key appears in Featured Artist Stories', async ({ openPage }) => {
+  test('a write-up approved with the a key (once confirmed) appears in Featured Artist Stories', async ({
+    openPage,
+  }) => {
     const { member, editor, stamp } = await cast(openPage);
     const title = `Night lights over the lake ${stamp}`;
 
@@ -119,6 +121,9 @@ describe('the review desk', () => {
     await editor.goto('/admin/review?kind=writeup');
     await editor.getByRole('heading', { name: title }).waitFor();
     await editor.keyboard.press('a');
+    // A single key never publishes on its own: it asks first.
+    await editor.getByRole('alertdialog', { name: `Approve and publish “${title}”?` }).waitFor();
+    await editor.keyboard.press('Enter');
     await toasts(editor).getByText('Approved and published', { exact: true }).waitFor();
 
     const visitor = await openPage();

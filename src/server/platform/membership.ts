@@ -13,6 +13,25 @@ import { GRACE_PERIOD_DAYS } from '../../shared/billing';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * What premium gives, whether bought or granted by staff: one set of benefits, so a complimentary
+ * member can do everything a paying one can (uploads included).
+ */
+export const PREMIUM_BENEFITS = {
+  membershipType: 'premium',
+  membershipStatus: 'active',
+  graceEndsAt: null,
+  canUploadContent: true,
+} as const satisfies Partial<MembershipFields>;
+
+/** What a free account has. */
+export const FREE_BENEFITS = {
+  membershipType: 'free',
+  membershipStatus: 'active',
+  graceEndsAt: null,
+  canUploadContent: false,
+} as const satisfies Partial<MembershipFields>;
+
 export interface MembershipFields {
   membershipType: 'free' | 'premium';
   membershipStatus: 'active' | 'past_due' | 'canceled';
@@ -38,13 +57,7 @@ export function membershipFromSubscription(sub: SubscriptionState, now: Date): M
   switch (sub.status) {
     case 'active':
     case 'trialing':
-      return {
-        ...base,
-        membershipType: 'premium',
-        membershipStatus: 'active',
-        graceEndsAt: null,
-        canUploadContent: true,
-      };
+      return { ...base, ...PREMIUM_BENEFITS };
     case 'past_due':
     case 'unpaid': {
       const graceEndsAt = new Date((sub.currentPeriodStart ?? now).getTime() + GRACE_PERIOD_DAYS * DAY_MS);
@@ -82,7 +95,13 @@ export async function expireLapsedMemberships(db: Db, now: Date, userId?: string
     .update(users)
     .set({ canUploadContent: false, updatedAt: now })
     .where(
-      and(eq(users.membershipStatus, 'past_due'), eq(users.canUploadContent, true), lte(users.graceEndsAt, now), only),
+      and(
+        eq(users.membershipStatus, 'past_due'),
+        eq(users.canUploadContent, true),
+        lte(users.graceEndsAt, now),
+        eq(users.complimentaryPremium, false),
+        only,
+      ),
     )
     .returning({ id: users.id });
   const ended = await db
@@ -98,6 +117,7 @@ export async function expireLapsedMemberships(db: Db, now: Date, userId?: string
       and(
         eq(users.cancelAtPeriodEnd, true),
         sql`${users.membershipStatus} <> 'canceled'`,
+        eq(users.complimentaryPremium, false),
         lte(users.subscriptionEndDate, now),
         only,
       ),

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { articles, artists, businesses, events, sportsStories } from '../db/schema';
+import { articles, artists, businesses, events, spotlights, sportsStories } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { createTestApp, type TestContext } from '../test/app';
 import { publicReadCache } from './cache';
@@ -252,6 +252,7 @@ describe('server-rendered pages', () => {
     '/fashion',
     '/marketplace',
     '/resources',
+    '/spotlights',
     '/vent-room',
     '/newsletter',
     '/about',
@@ -261,6 +262,17 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(bodyOf(res.body)).toContain('<h1');
     expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${url}" />`);
+  });
+
+  it("a city's spotlights page: every kind's live spotlight in the HTML", async () => {
+    const live = await t.database.db
+      .select({ title: spotlights.title, type: spotlights.type })
+      .from(spotlights)
+      .where(and(eq(spotlights.city, 'nyc'), eq(spotlights.isActive, true)));
+    expect(live.length).toBeGreaterThan(0);
+    const body = bodyOf((await get('/spotlights?city=nyc')).body);
+    expect(body).toContain('Community · New York');
+    for (const s of live) expect(body).toContain(text(s.title));
   });
 
   it.each(['/articles', '/businesses'])(

@@ -38,9 +38,15 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
+  /** The item's name as the entry recorded it (its title or name), to show instead of its id. */
+  entityLabel: z.string().nullable(),
   /** JSON of the item before and after (null on create / delete). */
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Staff who appear in the log, for the "who" filter. */
+export const auditActorSchema = z.object({ id: z.string(), name: z.string() });
+export type AuditActor = z.infer<typeof auditActorSchema>;

@@ -2,7 +2,10 @@
 import { z } from 'zod';
 
 export const dashboardSchema = z.object({
-  /** Items waiting for the review desk, by kind: submissions, photos, spotlights, sports, writeups, ventPosts, ventComments. */
+  /**
+   * Items waiting for the review desk, by kind: submissions, photos, spotlights, sports, writeups, ventPosts,
+   * ventComments, ads (paid, awaiting approval) and reported (Vent Room items readers reported).
+   */
   pending: z.record(z.string(), z.number().int()),
   /** Drafts per content kind. */
   drafts: z.record(z.string(), z.number().int()),

@@ -4,7 +4,8 @@ import { ChevronDown } from 'lucide-react';
 import { NAV_ITEMS, isNavItemActive, isPathActive, type NavItem } from '../../../shared/navigation';
 import { cn } from '../../lib/cn';
 
-const linkBase = 'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand';
+const linkBase =
+  'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-brand xl:px-3';
 
 /**
  * Wide-screen navigation. Sub-menus open on hover, on keyboard focus (focus-within) and with the

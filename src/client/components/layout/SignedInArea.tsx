@@ -23,7 +23,8 @@ export function SignedInArea({ user }: { user: AuthUser }) {
       )}
       <Link
         href="/account"
-        className="inline-flex max-w-[9rem] min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:text-brand"
+        className="inline-flex max-w-[9rem] min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap hover:text-brand xl:max-w-[14rem]"
+        title={displayName(user)}
       >
         <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{displayName(user)}</span>
@@ -39,7 +40,7 @@ export function SignedInArea({ user }: { user: AuthUser }) {
       </Link>
       <Button variant="ghost" size="sm" onClick={signOut} aria-label="Sign Out" title="Sign Out">
         <LogOut className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Sign Out</span>
+        <span className="hidden whitespace-nowrap sm:inline lg:hidden 2xl:inline">Sign Out</span>
       </Button>
     </div>
   );

@@ -11,7 +11,7 @@ afterEach(() => {
 
 type Who = 'anonymous' | 'member' | 'contributor' | 'editor' | 'admin';
 
-function signedInAs(who: Who) {
+function signedInAs(who: Who, { mfaSetupRequired = false } = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -28,6 +28,8 @@ function signedInAs(who: Who) {
         membershipStatus: 'active',
         canUploadContent: false,
         hasPassword: true,
+        mfaEnabled: !mfaSetupRequired,
+        mfaSetupRequired,
       });
     }),
   );
@@ -43,7 +45,8 @@ describe('the staff area gate', () => {
   it('asks a visitor to sign in, and shows nothing of the staff area', async () => {
     signedInAs('anonymous');
     renderWithProviders(page(), { path: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
+    // The prompt is the whole page, so it carries the page's one level-one heading.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByText('Desk contents')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Staff area' })).toBeNull();
@@ -93,4 +96,18 @@ describe('the staff area gate', () => {
     expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeTruthy();
   });
+
+  it.each(['editor', 'admin'] as const)(
+    'tells a %s without two-step sign-in what is needed, with a button to set it up',
+    async (who) => {
+      signedInAs(who, { mfaSetupRequired: true });
+      renderWithProviders(page(), { path: '/admin' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Turn On Two-Step Sign-In' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Set up two-step sign-in' }).getAttribute('href')).toBe(
+        '/account#two-step',
+      );
+      expect(screen.queryByText('Desk contents')).toBeNull();
+      expect(screen.queryByText(/connection|reload/i)).toBeNull();
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { Input, selectClasses } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useUrlFilters } from '../../lib/search-params';
-import { AUDIT_PAGE_SIZE, useAudit } from './api';
+import { AUDIT_PAGE_SIZE, useAudit, useAuditActors } from './api';
 import { AuditRow } from './AuditRow';
 
 const ENTITIES = [...CONTENT_KINDS, 'category', 'user', 'vent'];
@@ -30,12 +30,15 @@ export default function AuditPage() {
 
 function AuditDesk() {
   const [params, setParams] = useUrlFilters();
+  const actor = params.get('actor') ?? '';
   const action = params.get('action') ?? '';
   const entity = params.get('entity') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const actors = useAuditActors();
   const log = useAudit({
+    actor: actor || undefined,
     action: action || undefined,
     entity: entity || undefined,
     from: dayStart(from),
@@ -46,7 +49,23 @@ function AuditDesk() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 xl:grid-cols-5">
+        <div className="space-y-1.5">
+          <Label htmlFor="audit-actor">Who</Label>
+          <select
+            id="audit-actor"
+            className={selectClasses}
+            value={actor}
+            onChange={(e) => set({ actor: e.target.value })}
+          >
+            <option value="">Anyone</option>
+            {(actors.data ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="space-y-1.5">
           <Label htmlFor="audit-action">Action</Label>
           <select

@@ -24,7 +24,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
       <p>
         <span className="font-semibold">{entry.actorName ?? 'System'}</span>{' '}
         <code className="rounded bg-stone-100 px-1.5 py-0.5 text-xs">{entry.action}</code> {entry.entityType}
-        {entry.entityId && <span className="text-muted"> {entry.entityId}</span>}
+        {entry.entityLabel && <span className="font-medium"> “{entry.entityLabel}”</span>}
       </p>
       <p className="text-xs text-muted">
         <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>

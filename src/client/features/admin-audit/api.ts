@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../shared/newsroom';
+import type { AuditActor, AuditEntry } from '../../../shared/newsroom';
 import { fetchPage, withQuery } from '../../components/cards/fetch-json';
 
 const AUDIT = '/api/admin/audit';
@@ -20,5 +20,13 @@ export function useAudit(filters: AuditFilters) {
     queryKey: [AUDIT, filters],
     queryFn: () => fetchPage<AuditEntry>(withQuery(AUDIT, { ...filters, limit: AUDIT_PAGE_SIZE })),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Staff who appear in the log, most recently active first (the "who" filter). */
+export function useAuditActors() {
+  return useQuery({
+    queryKey: [`${AUDIT}/actors`],
+    queryFn: () => fetchPage<AuditActor>(`${AUDIT}/actors`).then((p) => p.items),
   });
 }

@@ -67,7 +67,7 @@ describe('the review desk page', () => {
     expect(await screen.findByText('Admin Access Required')).toBeTruthy();
   });
 
-  it('moves with j and k, and approves with a, sending the note and only the changed fields', async () => {
+  it('moves with j and k, and approves with a once confirmed, sending the note and only the changed fields', async () => {
     const decisions = stub('editor');
     renderWithProviders(<ReviewDeskPage />, { path: '/admin/review' });
     expect(await screen.findByRole('heading', { name: 'Porch fest' })).toBeTruthy();
@@ -76,11 +76,19 @@ describe('the review desk page', () => {
     expect(await screen.findByRole('heading', { name: 'Tailgate' })).toBeTruthy();
     await userEvent.keyboard('k');
     expect(await screen.findByRole('heading', { name: 'Porch fest' })).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Note to the sender (optional)'), 'Lovely.');
+    await userEvent.type(screen.getByLabelText('Note to the sender'), 'Lovely.');
     // Typing in a field never triggers a shortcut; leaving it does.
     expect(decisions).toHaveLength(0);
     (document.activeElement as HTMLElement).blur();
+    // A single key never publishes: it asks, and Escape takes it back.
     await userEvent.keyboard('a');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve and publish “Porch fest”?' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(decisions).toHaveLength(0);
+    await userEvent.keyboard('a');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, approve' }));
+    expect(confirm.isConnected).toBe(false);
     await waitFor(() => expect(decisions).toHaveLength(1));
     expect(decisions[0]).toEqual({
       url: '/api/admin/review/content/1/decision',
@@ -88,5 +96,28 @@ describe('the review desk page', () => {
     });
     const toast = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(toast).findByText('Approved and published')).toBeTruthy();
+  });
+
+  it('rejects only with a reason: a saved reply fills the note, and r asks before rejecting', async () => {
+    const decisions = stub('editor');
+    renderWithProviders(<ReviewDeskPage />, { path: '/admin/review' });
+    expect(await screen.findByRole('heading', { name: 'Porch fest' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Please give the sender a reason for not publishing it.')).toBeTruthy();
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('r');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(decisions).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByLabelText('Saved reply'), 'Not local');
+    const note = screen.getByLabelText('Note to the sender') as HTMLTextAreaElement;
+    expect(note.value).toContain('outside them');
+    expect(screen.queryByText('Please give the sender a reason for not publishing it.')).toBeNull();
+    await userEvent.type(note, ' Try the Buffalo edition.');
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('r');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, reject' }));
+    await waitFor(() => expect(decisions).toHaveLength(1));
+    expect(decisions[0]?.body).toMatchObject({ decision: 'reject' });
+    expect((decisions[0]?.body as { note: string }).note).toMatch(/outside them\. Try the Buffalo edition\.$/);
   });
 });

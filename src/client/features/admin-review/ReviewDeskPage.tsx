@@ -26,8 +26,8 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
 
 function Shortcuts() {
   const keys = [
-    ['a', 'approve'],
-    ['r', 'reject'],
+    ['a', 'approve (asks first)'],
+    ['r', 'reject with the note (asks first)'],
     ['j', 'next'],
     ['k', 'previous'],
   ];

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Check, Loader2, X } from 'lucide-react';
-import { REVIEW_KIND_LABELS, type DecisionResult, type ReviewItem } from '../../../shared/review';
+import {
+  REVIEW_KIND_LABELS,
+  subtypeLabel,
+  withIndefiniteArticle,
+  type DecisionResult,
+  type ReviewItem,
+} from '../../../shared/review';
 import { formatDate } from '../../../shared/dates';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { PhotoUpload } from '../../components/ui/PhotoUpload';
@@ -12,7 +16,9 @@ import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import { useDecision } from './api';
 import { EDIT_FIELDS, initialValue } from './edit-fields';
-import { useShortcuts } from './use-shortcuts';
+import { DecisionBar } from './DecisionBar';
+
+const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function announce(result: DecisionResult) {
   if (result.publishedAs) {
@@ -24,7 +30,7 @@ function announce(result: DecisionResult) {
   } else if (result.draft) {
     toast({
       title: 'Approved',
-      description: `A ${result.draft.kind} draft waits in the newsroom for the missing details.`,
+      description: `${sentenceStart(withIndefiniteArticle(result.draft.kind))} draft waits in the newsroom for the missing details.`,
     });
   } else {
     toast({
@@ -56,13 +62,12 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
       },
     );
   };
-  useShortcuts({ a: () => decide('approve'), r: () => decide('reject') });
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       <header className="space-y-1">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-          {[REVIEW_KIND_LABELS[item.kind], item.subtype, item.city].filter(Boolean).join(' · ')}
+          {[REVIEW_KIND_LABELS[item.kind], subtypeLabel(item.subtype), item.city].filter(Boolean).join(' · ')}
         </p>
         <h2 className="font-serif text-2xl font-semibold">{item.title}</h2>
         <p className="text-sm text-muted">
@@ -163,36 +168,18 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
               ))}
             </div>
           </details>
-          <Field label="Note to the sender (optional)">
-            {(p) => (
-              <textarea
-                {...p}
-                rows={3}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className={inputClasses}
-              />
-            )}
-          </Field>
-          {decision.isError && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {serverMessage(decision.error) ?? 'The decision could not be saved. Please try again.'}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={decision.isPending}>
-              {decision.isPending ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Check className="h-4 w-4" aria-hidden="true" />
-              )}
-              Approve
-            </Button>
-            <Button variant="outline" onClick={() => decide('reject')} disabled={decision.isPending}>
-              <X className="h-4 w-4" aria-hidden="true" />
-              Reject
-            </Button>
-          </div>
+          <DecisionBar
+            title={item.title}
+            note={note}
+            onNote={setNote}
+            onDecide={decide}
+            busy={decision.isPending}
+            error={
+              decision.isError
+                ? (serverMessage(decision.error) ?? 'The decision could not be saved. Please try again.')
+                : undefined
+            }
+          />
         </form>
       )}
     </Card>

@@ -95,6 +95,29 @@ function stubServer(options: { signedIn?: boolean } = {}) {
               featuredDate: null,
             })
           : jsonResponse({ message: 'none' }, 404);
+      case '/api/spotlights':
+        return list(
+          (
+            [
+              ['s2', 'community_leader', 'The block club at forty', 'Dee Porter'],
+              ['s3', 'small_business', 'Corner grocer', 'Sal Marino'],
+              ['s4', 'local_hero', 'Shovels every sidewalk', 'Sam Reyes'],
+              ['s1', 'artist_feature', 'Painting the Genesee', 'Maya Chen'],
+            ] as const
+          ).map(([id, type, title, featureName]) => ({
+            id,
+            type,
+            title,
+            featureName,
+            description: 'For the neighbourhood',
+            content: null,
+            imageUrl: '',
+            additionalImages: [],
+            socialLinks: null,
+            city: 'rochester',
+            featuredDate: null,
+          })),
+        );
       case '/api/photos/featured':
         return list([
           {
@@ -167,6 +190,21 @@ describe('HomePage', () => {
         '/api/photos/featured?city=rochester&limit=6',
       ]),
     );
+  });
+
+  it("shows the city's community leaders, local heroes and small businesses, with a link to all its spotlights", async () => {
+    stubServer();
+    renderWithProviders(<HomePage />, { path: '/' });
+    const section = await screen.findByRole('region', { name: 'Community Spotlights' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
+    expect(within(section).getByText('Community Leader')).toBeTruthy();
+    expect(within(section).getByRole('heading', { name: 'The block club at forty' })).toBeTruthy();
+    expect(within(section).queryByRole('heading', { name: 'Painting the Genesee' })).toBeNull();
+    expect(
+      within(section)
+        .getByRole('link', { name: /All spotlights/ })
+        .getAttribute('href'),
+    ).toBe('/spotlights?city=rochester');
   });
 
   it('switches every city-scoped section to the chosen city, and remembers it in the URL and for the next visit', async () => {

@@ -21,6 +21,9 @@ const spotlights = () => import('./HomeSpotlights');
 const BusinessSpotlight = lazyWhenIdle(() => spotlights().then((m) => ({ default: m.BusinessSpotlight })));
 const UpcomingEvents = lazyWhenIdle(() => spotlights().then((m) => ({ default: m.UpcomingEvents })));
 const ArtistSpotlight = lazyWhenIdle(() => import('./ArtistSpotlight').then((m) => ({ default: m.ArtistSpotlight })));
+const CommunitySpotlights = lazyWhenIdle(() =>
+  import('./CommunitySpotlights').then((m) => ({ default: m.CommunitySpotlights })),
+);
 const CommunityPhotos = lazyWhenIdle(() => import('./CommunityPhotos').then((m) => ({ default: m.CommunityPhotos })));
 const ads = () => import('./HomeAds');
 const LeaderboardAd = lazyWhenIdle(() => ads().then((m) => ({ default: m.LeaderboardAd })));
@@ -50,6 +53,9 @@ const FrontPageSections = memo(function FrontPageSections({ city }: { city: City
       </Suspense>
       <Suspense fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
         <ArtistSpotlight city={city} />
+      </Suspense>
+      <Suspense fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
+        <CommunitySpotlights city={city} />
       </Suspense>
       <Suspense fallback={<div className="min-h-[240px]" aria-hidden="true" />}>
         <PremiumCarousel city={city} />

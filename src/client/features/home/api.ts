@@ -28,3 +28,14 @@ export function useFeaturedPhotos(city: City) {
       fetchPage<Photo>(withQuery('/api/photos/featured', { city, limit: FEATURED_PHOTO_LIMIT })).then((p) => p.items),
   });
 }
+
+/** How many of the city's other spotlights the front page shows (the rest are on /spotlights). */
+export const HOME_SPOTLIGHT_LIMIT = 3;
+
+/** The city's live spotlights, the same list (and query key) as its spotlights page. */
+export function useCitySpotlights(city: City) {
+  return useQuery({
+    queryKey: ['/api/spotlights', { city }] as const,
+    queryFn: () => fetchPage<Spotlight>(withQuery('/api/spotlights', { city })).then((p) => p.items),
+  });
+}

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Inbox } from 'lucide-react';
-import { REVIEW_KIND_SINGULAR, type MySubmission } from '../../../shared/review';
+import { REVIEW_KIND_SINGULAR, subtypeLabel, type MySubmission } from '../../../shared/review';
 import { CITY_LABELS, type City } from '../../../shared/cities';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SignInPrompt } from '../../components/layout/SignInPrompt';
@@ -31,7 +31,7 @@ function SubmissionCard({ s }: { s: MySubmission }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-              {[REVIEW_KIND_SINGULAR[s.kind], s.subtype, city].filter(Boolean).join(' · ')}
+              {[REVIEW_KIND_SINGULAR[s.kind], subtypeLabel(s.subtype), city].filter(Boolean).join(' · ')}
             </p>
             <h2 className="font-serif text-lg font-semibold">{s.title}</h2>
           </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tags, Trash2 } from 'lucide-react';
+import { Tags } from 'lucide-react';
 import { categoryInputSchema, type CategoryInput, type CategoryItem } from '../../../shared/newsroom';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { Button } from '../../components/ui/Button';
@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { apiErrorOf, serverMessage } from '../../lib/api';
 import { useCategories, useCreateCategory, useDeleteCategory } from './api';
+import { CategoryRow } from './CategoryRow';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CATEGORY_TYPES } from './kind-config';
 
@@ -31,9 +32,9 @@ export default function CategoriesPage() {
   return (
     <StaffPage
       title="Categories"
-      description="Articles are filed under these; deleting one leaves the stories that use it as they are."
+      description="Articles are filed under these. Renaming one moves its stories along; deleting one leaves them as they are."
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <CategoryList />
         <NewCategory />
       </div>
@@ -66,20 +67,7 @@ function CategoryList() {
             </h2>
             <ul className="divide-y divide-rule">
               {rows.map((c) => (
-                <li key={c.id} className="flex items-center gap-3 px-4 py-2.5">
-                  <span
-                    aria-hidden="true"
-                    className="h-3 w-3 shrink-0 rounded-full"
-                    style={{ backgroundColor: c.color }}
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">{c.name}</p>
-                    {c.description && <p className="truncate text-sm text-muted">{c.description}</p>}
-                  </div>
-                  <Button variant="ghost" size="sm" onClick={() => setDoomed(c)} aria-label={`Delete ${c.name}`}>
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </li>
+                <CategoryRow key={c.id} category={c} onDelete={() => setDoomed(c)} />
               ))}
             </ul>
           </section>
@@ -87,6 +75,7 @@ function CategoryList() {
       })}
       <ConfirmDeleteDialog
         title={doomed?.name ?? null}
+        description="It will no longer be offered in the editor or the filters. Stories filed under it keep their category name, and it cannot be brought back."
         pending={remove.isPending}
         onCancel={() => setDoomed(null)}
         onConfirm={() =>

@@ -15,6 +15,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useAuth } from '../../lib/auth';
+import { serverMessage } from '../../lib/api';
 import { useDashboard } from './api';
 import { DeskLinks } from './DeskLinks';
 import { cityName } from './kind-config';
@@ -27,6 +28,8 @@ const PENDING_LABELS: Record<string, string> = {
   writeups: 'Artist write-ups',
   ventPosts: 'Vent Room posts',
   ventComments: 'Vent Room comments',
+  ads: 'Paid ads awaiting approval',
+  reported: 'Reported Vent Room posts and comments',
 };
 
 /** "1 article", "3 businesses". */
@@ -70,7 +73,7 @@ export default function DashboardPage() {
 }
 
 function DashboardBody() {
-  const { data, isPending, isError, refetch } = useDashboard();
+  const { data, isPending, isError, error, refetch } = useDashboard();
   if (isPending) {
     return (
       <div role="status" aria-label="Loading the dashboard" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -87,7 +90,7 @@ function DashboardBody() {
         title="The dashboard could not be loaded"
         action={<Button onClick={() => void refetch()}>Try again</Button>}
       >
-        Check your connection and try again.
+        {serverMessage(error) ?? 'Check your connection and try again.'}
       </EmptyState>
     );
   }

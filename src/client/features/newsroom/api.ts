@@ -124,6 +124,10 @@ function useCategoryMutation<V>(request: (vars: V) => Promise<Response>) {
 }
 export const useCreateCategory = () =>
   useCategoryMutation((body: CategoryInput) => apiRequest('POST', CATEGORIES, body));
+export const useRenameCategory = () =>
+  useCategoryMutation(({ id, name }: { id: string; name: string }) =>
+    apiRequest('PATCH', `${CATEGORIES}/${encodeURIComponent(id)}`, { name }),
+  );
 export const useDeleteCategory = () =>
   useCategoryMutation((id: string) => apiRequest('DELETE', `${CATEGORIES}/${encodeURIComponent(id)}`));
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import type { Payments, SubscriptionState } from '../../adapters/payments';
 import { AppError } from '../../platform/app-error';
-import { expireLapsedMemberships, membershipFromSubscription } from '../../platform/membership';
+import { expireLapsedMemberships, membershipFromSubscription, PREMIUM_BENEFITS } from '../../platform/membership';
 import type { Membership } from '../../../shared/billing';
 
 export interface BillingDeps {
@@ -51,12 +51,7 @@ export async function applySubscription(db: Db, sub: SubscriptionState, now: Dat
   if (!fields) return;
   // A complimentary membership from staff outlives any paid subscription's ups and downs.
   if (user.complimentaryPremium) {
-    Object.assign(fields, {
-      membershipType: 'premium',
-      membershipStatus: 'active',
-      graceEndsAt: null,
-      canUploadContent: true,
-    });
+    Object.assign(fields, PREMIUM_BENEFITS);
   }
   await db
     .update(users)

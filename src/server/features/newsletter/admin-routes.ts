@@ -17,6 +17,7 @@ import { currentUser, requireAdmin } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { wakeMailWorker } from '../../platform/mail/plugin';
+import { appNow } from '../../platform/clock';
 import { draftEdition } from './drafting';
 import {
   deleteEdition,
@@ -72,7 +73,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/editions/:id',
     { schema: { tags, params, body: editionUpdateSchema, response: { 200: adminEditionDetailSchema } } },
     async (req) => {
-      await updateEdition(db, req.params.id, req.body);
+      await updateEdition(db, req.params.id, req.body, appNow(app));
       return detail(req.params.id);
     },
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newsletterEditions, outgoingMail } from '../../db/schema';
 import type { TestContext } from '../../test/app';
-import { daysFrom, newsletterTestApp } from './testing';
+import { daysFrom, insertSpotlight, newsletterTestApp } from './testing';
 import { runNewsletterSchedule } from './scheduler';
 import { createArticle, createUser } from '../../test/factories';
 
@@ -74,6 +74,30 @@ describe('staff API for editions', () => {
     expect((await call(admin, 'GET', '/editions?limit=0')).statusCode).toBe(400);
     expect((await call(admin, 'GET', '/editions?status=lost')).statusCode).toBe(400);
     expect((await call(admin, 'GET', '/candidates')).statusCode).toBe(400);
+  });
+
+  it('saves a spotlight published in the newsroom as a pick, and names refused picks by title, never by id', async () => {
+    const published = await insertSpotlight(t.database.db, {
+      status: 'published',
+      title: 'Corner Grocer',
+      featuredDate: null,
+    });
+    const candidates = (await call(admin, 'GET', '/candidates?city=rochester')).json();
+    expect(candidates.spotlights.map((s: { id: string }) => s.id)).toContain(published.id);
+    const saved = await call(admin, 'PATCH', `/editions/${editionId}`, { featuredSpotlight: published.id });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().featuredSpotlight).toBe(published.id);
+
+    const pending = await insertSpotlight(t.database.db, { status: 'pending', title: 'Quiet Neighbour' });
+    const refused = await call(admin, 'PATCH', `/editions/${editionId}`, { featuredSpotlight: pending.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The spotlight “Quiet Neighbour” is not published yet.');
+    const draft = await createArticle(t.database.db, { status: 'draft', title: 'Budget Night' });
+    const both = await call(admin, 'PATCH', `/editions/${editionId}`, { featuredArticles: [draft.id, 'gone-id'] });
+    expect(both.json().errors[0].message).toBe(
+      'The article “Budget Night” is not published yet. One of the chosen articles no longer exists; please choose again.',
+    );
+    expect(JSON.stringify([refused.json(), both.json()])).not.toMatch(new RegExp(`${pending.id}|${draft.id}|gone-id`));
   });
 
   it('answers 404 for an unknown edition', async () => {

@@ -62,9 +62,9 @@ async function editable(db: Db, id: string) {
   return edition;
 }
 
-export async function updateEdition(db: Db, id: string, input: EditionUpdateInput) {
+export async function updateEdition(db: Db, id: string, input: EditionUpdateInput, now = new Date()) {
   await editable(db, id);
-  await checkPicks(db, input);
+  await checkPicks(db, input, now);
   const dedupe = (ids?: string[]) => (ids ? [...new Set(ids)] : undefined);
   const [row] = await db
     .update(newsletterEditions)

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema';
 import { newsroomTestApp, type NewsroomTest } from './testing';
+import { eq } from 'drizzle-orm';
+import { createArticle } from '../../test/factories';
 
 let t: NewsroomTest;
 beforeAll(async () => {
@@ -224,6 +226,29 @@ describe('revisions', () => {
 });
 
 describe('categories', () => {
+  it('renaming one moves the stories filed under it along', async () => {
+    const h = { cookie: t.editor.cookie };
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: h,
+      payload: { name: 'Parks' },
+    });
+    const story = await createArticle(t.database.db, { category: 'Parks', title: 'New benches' });
+    const other = await createArticle(t.database.db, { category: 'Community', title: 'Block party' });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/categories/${made.json().id}`,
+      headers: h,
+      payload: { name: 'Parks & Trails' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const categoryOf = async (id: string) =>
+      (await t.database.db.select({ c: articles.category }).from(articles).where(eq(articles.id, id)))[0]?.c;
+    expect(await categoryOf(story.id)).toBe('Parks & Trails');
+    expect(await categoryOf(other.id)).toBe('Community');
+  });
+
   it('staff create, rename and delete them; duplicates are refused; every change is audited', async () => {
     const h = { cookie: t.editor.cookie };
     const made = await t.app.inject({

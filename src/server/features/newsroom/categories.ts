@@ -3,7 +3,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { articles, categories, type Category, type User } from '../../db/schema';
+import {
+  articles,
+  businesses,
+  categories,
+  deals,
+  fashionItems,
+  resources,
+  type Category,
+  type User,
+} from '../../db/schema';
 import {
   categoryInputSchema,
   categorySchema,
@@ -52,11 +61,28 @@ async function createCategory(db: Db, input: CategoryInput, user: User, now: Dat
   return item;
 }
 
+/** Where each type's items keep their category's name (events have none). */
+const FILED_UNDER = {
+  article: { table: articles, column: articles.category },
+  business: { table: businesses, column: businesses.category },
+  deal: { table: deals, column: deals.category },
+  resource: { table: resources, column: resources.category },
+  fashion: { table: fashionItems, column: fashionItems.category },
+} as const;
+
 async function updateCategory(db: Db, id: string, input: Partial<CategoryInput>, user: User, now: Date) {
   const [before] = await db.select().from(categories).where(eq(categories.id, id));
   if (!before) throw notFound();
   if (input.name && (await nameTaken(db, input.name, id))) throw exists();
-  const [row] = await db.update(categories).set(input).where(eq(categories.id, id)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning();
+    // A rename moves what is filed under the old name along, so no story is left in a lost category.
+    const filed = FILED_UNDER[before.type as keyof typeof FILED_UNDER];
+    if (filed && input.name && input.name !== before.name) {
+      await tx.update(filed.table).set({ category: input.name }).where(eq(filed.column, before.name));
+    }
+    return updated;
+  });
   const item = toItem(row!);
   await recordAudit(db, {
     actor: user,

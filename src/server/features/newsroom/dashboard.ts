@@ -1,15 +1,17 @@
 /** GET /api/admin/dashboard (staff): what waits, what is drafted, what is coming, what went out this week. */
-import { and, asc, count, eq, gt, gte, lte, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import {
+  adCampaigns,
   artistWriteups,
   photoSubmissions,
   sportsStories,
   spotlights,
   submissions,
   ventComments,
+  ventFlags,
   ventPosts,
 } from '../../db/schema';
 import { CONTENT_KINDS } from '../../../shared/newsroom/content';
@@ -20,21 +22,26 @@ import { publicNow, SCHEDULED_STATUS } from '../../platform/visibility';
 import { KINDS } from './kinds';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const PENDING: Record<string, { table: PgTable; status: AnyColumn }> = {
-  submissions: { table: submissions, status: submissions.status },
-  photos: { table: photoSubmissions, status: photoSubmissions.status },
-  spotlights: { table: spotlights, status: spotlights.status },
-  sports: { table: sportsStories, status: sportsStories.status },
-  writeups: { table: artistWriteups, status: artistWriteups.status },
-  ventPosts: { table: ventPosts, status: ventPosts.status },
-  ventComments: { table: ventComments, status: ventComments.status },
+/** Everything the review desk has waiting, each counted the way the desk lists it. */
+const PENDING: Record<string, { table: PgTable; n: SQL<number>; where?: SQL }> = {
+  submissions: { table: submissions, n: count(), where: eq(submissions.status, 'pending') },
+  photos: { table: photoSubmissions, n: count(), where: eq(photoSubmissions.status, 'pending') },
+  spotlights: { table: spotlights, n: count(), where: eq(spotlights.status, 'pending') },
+  sports: { table: sportsStories, n: count(), where: eq(sportsStories.status, 'pending') },
+  writeups: { table: artistWriteups, n: count(), where: eq(artistWriteups.status, 'pending') },
+  ventPosts: { table: ventPosts, n: count(), where: eq(ventPosts.status, 'pending') },
+  ventComments: { table: ventComments, n: count(), where: eq(ventComments.status, 'pending') },
+  // Paid campaigns whose creative waits for approval (the desk's ad queue).
+  ads: { table: adCampaigns, n: count(), where: eq(adCampaigns.status, 'awaiting_approval') },
+  // Vent Room posts and comments readers reported, until staff decide (one per item, however many reports).
+  reported: { table: ventFlags, n: countDistinct(sql`(${ventFlags.targetType}, ${ventFlags.targetId})`) },
 };
 
 export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
   const pending: Record<string, number> = {};
-  for (const [name, { table, status }] of Object.entries(PENDING)) {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(status, 'pending'));
-    pending[name] = row?.n ?? 0;
+  for (const [name, { table, n, where }] of Object.entries(PENDING)) {
+    const [row] = await db.select({ n }).from(table).where(where);
+    pending[name] = Number(row?.n ?? 0);
   }
   const drafts: Record<string, number> = {};
   const scheduled: Dashboard['scheduled'] = [];

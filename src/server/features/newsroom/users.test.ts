@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ventPosts } from '../../db/schema';
+import { adCampaigns, ventFlags, ventPosts } from '../../db/schema';
 import { newsroomTestApp, type NewsroomTest } from './testing';
 
 let t: NewsroomTest;
@@ -45,6 +45,18 @@ describe('the users desk', () => {
     const byMail = await as(t.admin.cookie, 'GET', `/api/admin/users?q=${encodeURIComponent(t.member.email)}`);
     expect(byMail.json().map((u: { id: string }) => u.id)).toEqual([t.member.id]);
     expect(byMail.headers['x-total-count']).toBe('1');
+  });
+
+  it('complimentary premium brings the same benefits as paid premium: uploads come with it and go with it', async () => {
+    const reader = await t.signUp('member', 'Gia');
+    const uploadUrl = () => as(reader.cookie, 'POST', '/api/photos/upload-url');
+    expect((await uploadUrl()).statusCode).toBe(403);
+    const url = `/api/admin/users/${reader.id}`;
+    const granted = await as(t.admin.cookie, 'PATCH', url, { complimentaryPremium: true });
+    expect(granted.json()).toMatchObject({ membershipType: 'premium', canUploadContent: true });
+    expect((await uploadUrl()).statusCode).toBe(200);
+    await as(t.admin.cookie, 'PATCH', url, { complimentaryPremium: false });
+    expect((await uploadUrl()).statusCode).toBe(403);
   });
 
   it('changes a role, grants and revokes complimentary premium and uploads, and audits each', async () => {
@@ -187,6 +199,25 @@ describe('the audit log', () => {
     expect((await as(t.admin.cookie, 'GET', `/api/admin/audit?from=${later}`)).json()).toEqual([]);
     expect((await as(t.admin.cookie, 'GET', '/api/admin/audit?from=yesterday')).statusCode).toBe(400);
   });
+
+  it('names each target by its title or name, and lists who acted for the "who" filter', async () => {
+    const made = await as(t.editor.cookie, 'POST', '/api/admin/content/resources', {
+      name: 'Tool library',
+      category: 'Shelter',
+      description: 'Borrow a drill.',
+    });
+    const id = made.json().id;
+    await as(t.editor.cookie, 'PATCH', `/api/admin/content/resources/${id}`, { status: 'published' });
+    const res = await as(t.admin.cookie, 'GET', `/api/admin/audit?entity=resources:${id}`);
+    expect(res.json()[0]).toMatchObject({ entityId: id, entityLabel: 'Tool library' });
+    const users = await as(t.admin.cookie, 'GET', `/api/admin/audit?entity=user:${t.member.id}`);
+    for (const entry of users.json()) expect(entry.entityLabel).not.toContain('@');
+    const actors = await as(t.admin.cookie, 'GET', '/api/admin/audit/actors');
+    expect(actors.statusCode).toBe(200);
+    expect(actors.json()).toEqual(expect.arrayContaining([{ id: t.editor.id, name: 'Eddie editor' }]));
+    expect(JSON.stringify(actors.json())).not.toContain('@');
+    expect((await as(t.editor.cookie, 'GET', '/api/admin/audit/actors')).statusCode).toBe(403);
+  });
 });
 
 describe('moderation is audited too', () => {
@@ -213,6 +244,43 @@ describe('moderation is audited too', () => {
 });
 
 describe('the dashboard', () => {
+  it('counts paid ads awaiting approval and reported Vent Room posts among what waits', async () => {
+    const before = (await as(t.editor.cookie, 'GET', '/api/admin/dashboard')).json().pending;
+    const db = t.database.db;
+    const campaign = {
+      advertiserName: 'Olive Oil Shop',
+      advertiserEmail: 'olive@example.com',
+      backgroundColor: '#ffffff',
+      startDate: '2026-12-01',
+      endDate: '2026-12-07',
+      budget: '70.00',
+      costPerClick: '0.50',
+      maxImpressions: 1000,
+    };
+    await db.insert(adCampaigns).values([
+      { ...campaign, title: 'Paid, waiting', status: 'awaiting_approval', selfServe: true },
+      { ...campaign, title: 'Already running', status: 'paid' },
+    ]);
+    const [post] = await db
+      .insert(ventPosts)
+      .values({
+        title: 'Potholes',
+        content: 'Again.',
+        authorName: 'Vic',
+        authorEmail: 'vic@example.com',
+        city: 'buffalo',
+        status: 'approved',
+      })
+      .returning();
+    await db.insert(ventFlags).values([
+      { targetType: 'post', targetId: post!.id, userId: t.member.id, reason: 'Rude' },
+      { targetType: 'post', targetId: post!.id, userId: t.admin.id, reason: 'Mean' },
+    ]);
+    const after = (await as(t.editor.cookie, 'GET', '/api/admin/dashboard')).json().pending;
+    expect(after.ads).toBe((before.ads ?? 0) + 1);
+    expect(after.reported).toBe((before.reported ?? 0) + 1);
+  });
+
   it('counts pending items, drafts, scheduled pieces and what went out this week per city', async () => {
     await as(t.editor.cookie, 'POST', '/api/admin/content/events', {
       title: 'Ice sculptures',

@@ -30,6 +30,7 @@ import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { appNow } from '../../platform/clock';
+import { FREE_BENEFITS, PREMIUM_BENEFITS } from '../../platform/membership';
 import { currentUser, requireAdmin } from '../../platform/guards';
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'This account does not exist.');
@@ -102,13 +103,14 @@ async function updateUser(db: Db, actor: User, id: string, input: AdminUserUpdat
   if (input.role && input.role !== 'admin' && before.role === 'admin') await assertAnotherAdmin(db, id);
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.role) set.role = input.role;
-  if (input.canUploadContent !== undefined) set.canUploadContent = input.canUploadContent;
+  // Premium, bought or given, brings the same benefits (uploads included); revoking a gift takes them back.
   if (input.complimentaryPremium === true) {
-    Object.assign(set, { complimentaryPremium: true, membershipType: 'premium', membershipStatus: 'active' });
+    Object.assign(set, { complimentaryPremium: true, ...PREMIUM_BENEFITS });
   } else if (input.complimentaryPremium === false && before.complimentaryPremium) {
-    // Revoking a gift returns the account to free; a paid membership is not ours to end here.
-    Object.assign(set, { complimentaryPremium: false, membershipType: 'free', membershipStatus: 'active' });
+    Object.assign(set, { complimentaryPremium: false, ...FREE_BENEFITS });
   }
+  // Staff may still grant or withdraw uploads on their own.
+  if (input.canUploadContent !== undefined) set.canUploadContent = input.canUploadContent;
   if (Object.keys(set).length === 0) return toAdminUser(before, now);
   const [after] = await db.update(users).set(set).where(eq(users.id, id)).returning();
   await recordAudit(db, {

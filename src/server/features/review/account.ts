@@ -19,7 +19,7 @@ import {
   ventPosts,
 } from '../../db/schema';
 import type { MySubmission, MySubmissionState, ReviewKind } from '../../../shared/review';
-import { CONTENT_TARGETS, PUBLIC_PAGE, stageOf, type ContentType } from './stages';
+import { CONTENT_TARGETS, PUBLIC_PAGE, publicPageOf, stageOf, type ContentType } from './stages';
 
 const CAP = 200;
 const TARGET_TABLES = {
@@ -82,7 +82,7 @@ async function contentTargets(db: Db, rows: { type: string; publishedId: string 
   return live;
 }
 
-export async function listMySubmissions(db: Db, userId: string): Promise<MySubmission[]> {
+export async function listMySubmissions(db: Db, userId: string, now = new Date()): Promise<MySubmission[]> {
   const out: MySubmission[] = [];
   const content = await db
     .select()
@@ -119,7 +119,13 @@ export async function listMySubmissions(db: Db, userId: string): Promise<MySubmi
     );
   }
   for (const s of await db.select().from(spotlights).where(eq(spotlights.submittedBy, userId)).limit(CAP)) {
-    out.push(entry('spotlight', { ...s, subtype: s.type, submittedAt: s.createdAt }, pageOf('spotlight')));
+    // Approved with a featured date still to come (or switched off): not on the public page yet.
+    const waiting = !s.isActive || (s.featuredDate !== null && s.featuredDate.getTime() > now.getTime());
+    const published = {
+      state: waiting ? ('preparing' as const) : ('published' as const),
+      url: publicPageOf('spotlight', s),
+    };
+    out.push(entry('spotlight', { ...s, subtype: s.type, submittedAt: s.createdAt }, published));
   }
   for (const c of await db.select().from(contributors).where(eq(contributors.userId, userId)).limit(CAP)) {
     out.push(

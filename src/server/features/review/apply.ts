@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../platform/app-error';
 import type { PublishedAs, ReviewKind } from '../../../shared/review';
 import { publishSubmission } from './publish';
-import { PUBLIC_PAGE, PUBLIC_STATUS } from './stages';
+import { PUBLIC_STATUS, publicPageOf } from './stages';
 
 export interface DecisionContext {
   approve: boolean;
@@ -45,8 +45,8 @@ function pendingOnly<T extends { status: string }>(row: T | undefined): T | unde
 }
 
 const statusFor = (kind: ReviewKind, c: DecisionContext) => (c.approve ? PUBLIC_STATUS[kind] : 'rejected');
-const page = (kind: ReviewKind, id: string, c: DecisionContext): PublishedAs | null => {
-  const url = PUBLIC_PAGE[kind];
+const page = (kind: ReviewKind, id: string, c: DecisionContext, city?: string): PublishedAs | null => {
+  const url = publicPageOf(kind, { id, city });
   return c.approve && url ? { kind, id, url } : null;
 };
 
@@ -124,7 +124,13 @@ export const APPLIERS: Record<ReviewKind, Applier> = {
       .returning();
     if (!row) return undefined;
     const sender = { userId: row.submittedBy, email: null, name: row.nominatedBy };
-    return { status: row.status, title: row.title, publishedAs: page('spotlight', id, c), draft: null, sender };
+    return {
+      status: row.status,
+      title: row.title,
+      publishedAs: page('spotlight', id, c, row.city),
+      draft: null,
+      sender,
+    };
   },
 
   async contributor(tx, id, c) {

@@ -14,7 +14,7 @@ import {
   ventPosts,
 } from '../../db/schema';
 import { REVIEW_KINDS, type ReviewItem, type ReviewKind, type ReviewStage } from '../../../shared/review';
-import { CONTENT_TARGETS, PUBLIC_PAGE, stageOf, storedStatuses, type ContentType } from './stages';
+import { CONTENT_TARGETS, publicPageOf, stageOf, storedStatuses, type ContentType } from './stages';
 
 interface Filter {
   stage: ReviewStage;
@@ -335,7 +335,7 @@ function publishedAs(kind: ReviewKind, d: Draft, stage: ReviewStage): ReviewItem
     const target = CONTENT_TARGETS[d.subtype as ContentType];
     return target && d.publishedId ? { kind: target.kind, id: d.publishedId, url: target.url(d.publishedId) } : null;
   }
-  const page = PUBLIC_PAGE[kind];
+  const page = publicPageOf(kind, { id: d.id, city: d.row.city });
   return page ? { kind, id: d.id, url: page } : null;
 }
 

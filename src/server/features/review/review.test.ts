@@ -48,7 +48,7 @@ const titles = async (url: string) =>
   (await inject(t, 'GET', url)).json<{ title?: string; name?: string }[]>().map((r) => r.title ?? r.name);
 const mine = async (who: Account) =>
   (await inject(t, 'GET', '/api/account/submissions', who.cookie)).json<
-    { id: string; state: string; url: string | null; reviewNotes: string | null }[]
+    { id: string; title: string; state: string; url: string | null; reviewNotes: string | null }[]
   >();
 async function mailTo(email: string, subject: string) {
   await smtpWorker(t, smtp.url).drain();
@@ -126,7 +126,7 @@ describe('approving content publishes it', () => {
         reviewNotes: 'Lovely, see you there.',
       }),
     ]);
-    expect((await decide('content', id, { decision: 'reject' })).statusCode).toBe(409);
+    expect((await decide('content', id, { decision: 'reject', note: 'Changed my mind.' })).statusCode).toBe(409);
   });
 
   it('makes a newsroom draft linked to the submission when the article has no image', async () => {
@@ -172,6 +172,18 @@ describe('approving content publishes it', () => {
 });
 
 describe('rejection', () => {
+  it('needs a reason for the sender, and leaves the item waiting without one', async () => {
+    const id = await submit('/api/submissions', content({ title: 'No reason given' }));
+    for (const note of [undefined, '', '   ']) {
+      const res = await decide('content', id, { decision: 'reject', note });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { path: 'note', message: 'Please give the sender a reason for not publishing it.' },
+      ]);
+    }
+    expect((await mine(member)).find((s) => s.id === id)).toMatchObject({ state: 'in_review' });
+  });
+
   it('publishes nothing, keeps the note and shows it to the sender', async () => {
     const id = await submit(
       '/api/submissions',
@@ -263,6 +275,26 @@ describe('the other kinds', () => {
       edits: { featuredDate: daysFromNow(0), imageUrl: 'https://img.example/now.jpg' },
     });
     expect((await current()).json()).toMatchObject({ featureName: 'Now' });
+  });
+
+  it("links an approved community leader to its place on the city's spotlights page, and says when one waits", async () => {
+    const leader = await submit('/api/spotlights', {
+      type: 'community_leader',
+      city: 'buffalo',
+      featureName: 'Dee',
+      nominatedBy: 'Sam',
+      title: 'Dee of the block club',
+      description: 'Runs the block club.',
+      nominationReason: 'Has run the block club, the clean-ups and the summer cook-out for a decade, unpaid.',
+    });
+    const approved = await decide('spotlight', leader, { decision: 'approve' });
+    const url = `/spotlights?city=buffalo#spotlight-${leader}`;
+    expect(approved.json().publishedAs).toMatchObject({ url });
+    expect(await titles('/api/spotlights?city=buffalo')).toContain('Dee of the block club');
+    const entries = await mine(member);
+    expect(entries.find((e) => e.id === leader)).toMatchObject({ state: 'published', url });
+    // "Hero Later" (above) runs from a day still to come.
+    expect(entries.find((e) => e.title === 'Hero Later')?.state).toBe('preparing');
   });
 
   it('makes an approved applicant a contributor', async () => {

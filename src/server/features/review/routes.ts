@@ -68,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags, response: { 200: z.array(mySubmissionSchema) } } },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listMySubmissions(db(), currentUser(req).id);
+      return listMySubmissions(db(), currentUser(req).id, appNow(app));
     },
   );
 };

@@ -47,8 +47,16 @@ export type ContentType = keyof typeof CONTENT_TARGETS;
 export const PUBLIC_PAGE: Partial<Record<ReviewKind, string>> = {
   photo: '/',
   writeup: '/artists',
-  spotlight: '/',
+  spotlight: '/spotlights',
   sports: '/sports',
   'vent-post': '/vent-room',
   'vent-comment': '/vent-room',
 };
+
+/** The public address of one approved item: a spotlight has its place on its city's spotlights page. */
+export function publicPageOf(kind: ReviewKind, row: { id: string; city?: unknown }): string | null {
+  const page = PUBLIC_PAGE[kind];
+  if (!page) return null;
+  if (kind === 'spotlight' && typeof row.city === 'string') return `${page}?city=${row.city}#spotlight-${row.id}`;
+  return page;
+}

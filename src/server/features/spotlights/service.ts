@@ -24,7 +24,29 @@ const publicColumns = {
   featuredDate: spotlights.featuredDate,
 };
 
-/** The spotlight of this kind running now in the city: the most recently featured active one. */
+/**
+ * When a spotlight went live: the featured date staff chose, else its publish date, else when it was
+ * approved. A spotlight published without a featured date is the newest, not the oldest.
+ */
+const liveFrom = sql`coalesce(${spotlights.featuredDate}, ${spotlights.publishDate}, ${spotlights.reviewedAt}, ${spotlights.createdAt})`;
+
+/** Active, public spotlights of a city whose featured date has come. */
+const liveIn = (city: City, now: Date) =>
+  and(
+    eq(spotlights.city, city),
+    eq(spotlights.isActive, true),
+    publicNow(spotlights.status, spotlights.publishDate, now, [APPROVED, 'published']),
+    // Live from the day staff chose when approving it.
+    or(isNull(spotlights.featuredDate), lte(spotlights.featuredDate, now)),
+  );
+
+const toSpotlight = (row: Omit<Spotlight, 'type' | 'featuredDate'> & { type: string; featuredDate: Date | null }) => ({
+  ...row,
+  type: row.type as SpotlightType,
+  featuredDate: row.featuredDate?.toISOString() ?? null,
+});
+
+/** The spotlight of this kind running now in the city: the one that went live most recently. */
 export async function currentSpotlight(
   db: Db,
   type: SpotlightType,
@@ -34,18 +56,25 @@ export async function currentSpotlight(
   const [row] = await db
     .select(publicColumns)
     .from(spotlights)
-    .where(
-      and(
-        eq(spotlights.type, type),
-        eq(spotlights.city, city),
-        eq(spotlights.isActive, true),
-        publicNow(spotlights.status, spotlights.publishDate, now, [APPROVED, 'published']),
-        // Live from the day staff chose when approving it.
-        or(isNull(spotlights.featuredDate), lte(spotlights.featuredDate, now)),
-      ),
-    )
-    .orderBy(sql`${spotlights.featuredDate} desc nulls last`, desc(spotlights.createdAt), desc(spotlights.id))
+    .where(and(eq(spotlights.type, type), liveIn(city, now)))
+    .orderBy(desc(liveFrom), desc(spotlights.createdAt), desc(spotlights.id))
     .limit(1);
   if (!row) throw new AppError('SPOTLIGHT_NOT_FOUND', 404, 'No current spotlight of this kind for this city.');
-  return { ...row, type: row.type as SpotlightType, featuredDate: row.featuredDate?.toISOString() ?? null };
+  return toSpotlight(row);
+}
+
+const SPOTLIGHT_PAGE_LIMIT = 48;
+
+/** Every live spotlight of the city (of one kind when asked), newest first: the city's spotlights page. */
+export async function listSpotlights(
+  db: Db,
+  { city, type, now = new Date() }: { city: City; type?: SpotlightType; now?: Date },
+): Promise<Spotlight[]> {
+  const rows = await db
+    .select(publicColumns)
+    .from(spotlights)
+    .where(and(liveIn(city, now), type ? eq(spotlights.type, type) : undefined))
+    .orderBy(desc(liveFrom), desc(spotlights.createdAt), desc(spotlights.id))
+    .limit(SPOTLIGHT_PAGE_LIMIT);
+  return rows.map(toSpotlight);
 }

@@ -52,6 +52,14 @@ function stubApi() {
       if (url === '/api/admin/content/articles/a1' && init?.method === 'PATCH') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         patches.push(body);
+        if (body.author === 'X')
+          return jsonResponse(
+            {
+              message: 'Please correct the marked fields.',
+              errors: [{ path: 'author', message: 'Please write a full byline' }],
+            },
+            400,
+          );
         return jsonResponse({ ...draft, ...body });
       }
       if (url === '/api/admin/content/articles/a1') return jsonResponse(draft);
@@ -97,5 +105,21 @@ describe('the article editor', () => {
       content: [{ type: 'text', text: 'The lilacs are out.', marks: [{ type: 'bold' }] }],
     };
     expect(patches.at(-1)?.doc).toEqual({ type: 'doc', content: [paragraph] });
+  });
+
+  it('takes an autosave field error off the screen once the field is fixed and saved', async () => {
+    const patches = stubApi();
+    renderWithProviders(<Route path="/admin/content/:kind/:id" component={ContentEditPage} />, {
+      path: '/admin/content/articles/a1',
+    });
+    await screen.findByText('The lilacs are out.', {}, { timeout: 5000 });
+    const author = screen.getByLabelText('Author');
+    await userEvent.clear(author);
+    await userEvent.type(author, 'X');
+    expect(await screen.findByText('Please write a full byline', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.type(author, 'avier Reyes');
+    await waitFor(() => expect(patches.at(-1)).toMatchObject({ author: 'Xavier Reyes' }), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Please write a full byline')).toBeNull());
+    expect(await screen.findByText('Saved')).toBeTruthy();
   });
 });

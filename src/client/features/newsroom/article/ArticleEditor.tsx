@@ -74,6 +74,15 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
     return created;
   };
 
+  /** Fields the last autosave was refused for: each save answers for them again. */
+  const autosaveErrors = useRef<string[]>([]);
+  const showAutosaveErrors = (errors: { path: string; message: string }[]) => {
+    const now = new Set(errors.map((e) => e.path));
+    const fixed = autosaveErrors.current.filter((path) => !now.has(path));
+    if (fixed.length) clearErrors(fixed as never);
+    for (const e of errors) setError(e.path, { message: e.message });
+    autosaveErrors.current = [...now];
+  };
   const autosave = useAutosave({
     version,
     enabled: !saved || AUTOSAVED.has(saved.status),
@@ -84,8 +93,10 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
       const { status: _status, ...rest } = current;
       try {
         setSaved(await persist({ ...rest, ...bodyPayload() }));
+        // Saved: whatever was refused before has been fixed.
+        showAutosaveErrors([]);
       } catch (error) {
-        for (const e of serverFieldErrors(error)) setError(e.path, { message: e.message });
+        showAutosaveErrors(serverFieldErrors(error));
         throw error;
       }
     },

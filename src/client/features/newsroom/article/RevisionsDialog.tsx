@@ -8,6 +8,8 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api';
 import { useRestoreRevision, useRevisions } from '../api';
+import { changedFields, compareSnapshots } from './revision-diff';
+import { RevisionDiff } from './RevisionDiff';
 
 interface RevisionsDialogProps {
   articleId: string;
@@ -68,49 +70,68 @@ function RevisionList({
       </p>
     );
   }
+  const current = revisions.data[0]!.snapshot;
   return (
     <ol
       aria-label="Revisions"
       className="max-h-[60vh] divide-y divide-rule overflow-y-auto rounded-md border border-rule"
     >
-      {revisions.data.map((rev, i) => (
-        <li key={rev.id} className="flex items-center gap-3 px-3 py-2">
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{rev.title || 'Untitled'}</p>
-            <p className="text-xs text-muted">
-              {formatDate(rev.createdAt)}, {timeOf(rev.createdAt)}
-              {rev.savedBy && ` · ${rev.savedBy}`}
-              {i === 0 && ' · latest'}
-            </p>
-          </div>
-          {chosen === rev.id ? (
-            <Button
-              size="sm"
-              disabled={restore.isPending}
-              onClick={() =>
-                restore.mutate(rev.id, {
-                  onSuccess: (article) => {
-                    toast({ title: 'Revision restored', description: `“${article.title}”` });
-                    onRestored(article);
-                  },
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Not restored',
-                      description: serverMessage(error) ?? 'Please try again.',
-                    }),
-                })
-              }
-            >
-              Confirm restore
-            </Button>
-          ) : (
-            <Button size="sm" variant="outline" onClick={() => setChosen(rev.id)}>
-              <RotateCcw className="h-4 w-4" aria-hidden="true" /> Restore
-            </Button>
-          )}
-        </li>
-      ))}
+      {revisions.data.map((rev, i) => {
+        const older = revisions.data[i + 1];
+        const changed = older ? changedFields(older.snapshot, rev.snapshot) : [];
+        return (
+          <li key={rev.id} className="space-y-2 px-3 py-2">
+            <div className="flex items-center gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{rev.title || 'Untitled'}</p>
+                <p className="text-xs text-muted">
+                  {formatDate(rev.createdAt)}, {timeOf(rev.createdAt)}
+                  {rev.savedBy && ` · ${rev.savedBy}`}
+                  {i === 0 && ' · latest'}
+                </p>
+                <p className="text-xs text-muted">
+                  {older ? (changed.length ? `Changed: ${changed.join(', ')}` : 'No changes') : 'First saved version'}
+                </p>
+              </div>
+              {i > 0 && chosen !== rev.id && (
+                <Button size="sm" variant="outline" onClick={() => setChosen(rev.id)}>
+                  <RotateCcw className="h-4 w-4" aria-hidden="true" /> Compare and restore
+                </Button>
+              )}
+            </div>
+            {chosen === rev.id && (
+              <div className="space-y-3 rounded-md border border-rule p-3">
+                <RevisionDiff changes={compareSnapshots(current, rev.snapshot)} />
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button size="sm" variant="ghost" onClick={() => setChosen(null)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    size="sm"
+                    disabled={restore.isPending}
+                    onClick={() =>
+                      restore.mutate(rev.id, {
+                        onSuccess: (article) => {
+                          toast({ title: 'Revision restored', description: `“${article.title}”` });
+                          onRestored(article);
+                        },
+                        onError: (error) =>
+                          toast({
+                            variant: 'destructive',
+                            title: 'Not restored',
+                            description: serverMessage(error) ?? 'Please try again.',
+                          }),
+                      })
+                    }
+                  >
+                    Confirm restore
+                  </Button>
+                </div>
+              </div>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }
