@@ -204,7 +204,8 @@ export const adServeQuerySchema = z.object({
   placement: z.enum(AD_PLACEMENTS, { error: `Placement must be one of: ${AD_PLACEMENTS.join(', ')}` }),
   size: z.enum(AD_CAMPAIGN_SIZES, { error: `Size must be one of: ${AD_CAMPAIGN_SIZES.join(', ')}` }),
   page: pageKey.default('home'),
-  city: z.enum(CITIES, { error: `City must be one of: ${CITIES.join(', ')}` }).default(DEFAULT_CITY),
+  /** Without it, the reader's edition (the bl_city cookie), else the default city. */
+  city: z.enum(CITIES, { error: `City must be one of: ${CITIES.join(', ')}` }).optional(),
 });
 
 export const servedAdResponseSchema = z.object({
