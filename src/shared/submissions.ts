@@ -203,4 +203,8 @@ export type SportsStoryInput = z.input<typeof sportsStorySchema>;
 /** What every submission endpoint answers: the new row, waiting for review. */
 export const submittedSchema = z.object({ id: z.string(), status: z.string() });
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });
+/** POST /api/photos/upload-url: an ad's picture may be uploaded by any advertiser, not only premium members. */
+export const uploadPurposeSchema = z
+  .object({ purpose: z.enum(['photo', 'ad-creative'], { error: 'Purpose must be photo or ad-creative' }).optional() })
+  .nullish();
 export const uploadedSchema = z.object({ imageUrl: z.string() });

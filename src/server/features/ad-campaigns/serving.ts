@@ -8,6 +8,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adCampaignDailyStats, adCampaigns, adCountedTokens } from '../../db/schema';
 import { dayInTimeZone } from '../../../shared/dates';
+import { isUploadUrl } from '../../../shared/newsroom/images';
 import {
   AD_VISITOR_DAILY_CAP,
   normalizePage,
@@ -134,7 +135,8 @@ export function toServedAd(row: Row, token: string): ServedAd {
     title: row.title,
     description: row.description ?? '',
     ctaText: row.ctaText || 'Learn More',
-    imageUrl: row.imageUrl || null,
+    // Only pictures the site stored show (the CSP blocks others): an old campaign's outside address runs text-only.
+    imageUrl: isUploadUrl(row.imageUrl) ? row.imageUrl : null,
     backgroundColor: row.backgroundColor,
     clickUrl: `/api/ads/${encodeURIComponent(row.id)}/click?t=${encodeURIComponent(token)}`,
     token,
