@@ -94,12 +94,12 @@ describe('the Photos tab', () => {
     expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Fog over the falls');
   });
 
-  it('leaves the photo not uploaded when the server refuses the file', async () => {
+  it('leaves the photo not uploaded when the server refuses the file, in the server\'s words', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubServer({ put: () => jsonResponse({ message: 'Please upload a JPEG, PNG, GIF or WebP image.' }, 415) });
     const form = renderTab();
     await userEvent.upload(within(form).getByLabelText('Photo file'), png());
-    expect(await within(form).findByText('The photo could not be uploaded. Please try again.')).toBeTruthy();
+    expect(await within(form).findByText('Please upload a JPEG, PNG, GIF or WebP image.')).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Upload Photo' })).toBeTruthy();
     expect((submitButton(form) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText('Photo Uploaded')).toBeNull();
