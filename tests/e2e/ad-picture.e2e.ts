@@ -39,6 +39,7 @@ describe("an advertiser's picture", () => {
     await form.getByLabel('Campaign title').fill(title);
     await form.getByLabel('Advertiser name').fill('Queen City Clay');
     await form.getByLabel('Advertiser email').fill('hello@clay.example');
+    await form.getByLabel('Target URL').fill('https://clay.example/fair');
     await form.getByLabel('Start date').fill(easternDay());
     await form.getByLabel('End date').fill(easternDay(7));
     await form.getByLabel('Target pages (comma-separated)').fill('events');
