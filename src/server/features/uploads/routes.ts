@@ -138,6 +138,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Content-Type', type)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
+      // Public pictures may be shown by other sites: a web mail reader's page shows the newsletter's.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .header('Content-Security-Policy', "default-src 'none'")
       .send(data);
   });
