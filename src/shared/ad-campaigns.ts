@@ -104,7 +104,10 @@ const urlOrEmpty = z
 const creativeImage = z
   .string()
   .trim()
-  .refine((v) => v === '' || isUploadUrl(v), 'Please upload the picture here; pictures from other sites cannot be shown')
+  .refine(
+    (v) => v === '' || isUploadUrl(v),
+    'Please upload the picture here; pictures from other sites cannot be shown',
+  )
   .optional()
   .nullable();
 /** The largest amount a numeric(10,2) column holds. */

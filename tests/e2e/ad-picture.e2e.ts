@@ -47,7 +47,9 @@ describe("an advertiser's picture", () => {
     await form.getByLabel('Placement').selectOption('sidebar');
     await form.getByLabel('Rochester, NY').uncheck();
     await form.getByLabel('Charlotte, NC').check();
-    await form.getByLabel('Ad picture file').setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: picture });
+    await form
+      .getByLabel('Ad picture file')
+      .setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: picture });
 
     const preview = admin.getByRole('region', { name: 'Live Preview' }).getByRole('img', { name: title });
     await expect.poll(() => drawnWidth(preview)).toBeGreaterThan(0);

@@ -27,7 +27,8 @@ function putWithProgress(url: string, file: File, onProgress: (fraction: number)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, text: xhr.responseText });
+    xhr.onload = () =>
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new UploadRefused('The upload failed. Please check your connection and try again.'));
     xhr.send(file);
   });

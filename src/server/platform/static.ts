@@ -61,13 +61,15 @@ async function sendNotFound(
   if (pages && isServerRendered(req.method, pathname)) {
     const page = await renderPage(app, pages, req.url, await pageEdition(req, reply));
     if (page) {
-      return reply
-        .status(page.status)
-        .header('Cache-Control', 'no-cache')
-        // The page shows the reader's edition, which the cookie names: a shared cache keys by it.
-        .header('Vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      return (
+        reply
+          .status(page.status)
+          .header('Cache-Control', 'no-cache')
+          // The page shows the reader's edition, which the cookie names: a shared cache keys by it.
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(page.html)
+      );
     }
   }
   return sendShell(isPageRoute(pathname) ? 200 : 404);

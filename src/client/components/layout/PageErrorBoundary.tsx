@@ -19,7 +19,7 @@ interface BoundaryProps {
 }
 
 class Boundary extends Component<BoundaryProps, { error: Error | null; address: string }> {
-  state = { error: null as Error | null, address: this.props.address };
+  override state = { error: null as Error | null, address: this.props.address };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
@@ -29,7 +29,7 @@ class Boundary extends Component<BoundaryProps, { error: Error | null; address: 
     return props.address === state.address ? null : { error: null, address: props.address };
   }
 
-  render() {
+  override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     const codeMissing = codeDidNotLoad(error);

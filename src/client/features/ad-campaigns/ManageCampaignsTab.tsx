@@ -65,7 +65,11 @@ export function ManageCampaignsTab() {
           <li key={c.id} aria-label={c.title} className="space-y-3 px-5 py-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               {isUploadUrl(c.imageUrl) && (
-                <img src={c.imageUrl} alt={`Picture of ${c.title}`} className="h-14 w-14 shrink-0 rounded object-cover" />
+                <img
+                  src={c.imageUrl}
+                  alt={`Picture of ${c.title}`}
+                  className="h-14 w-14 shrink-0 rounded object-cover"
+                />
               )}
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{c.title}</p>

@@ -91,7 +91,9 @@ describe("an advertiser's picture", () => {
   });
 
   it('from another site is left out of the banner, which shows its text (older campaigns)', () => {
-    render(<AdBanner ad={{ ...DEFAULT_ADS.directory, imageUrl: 'https://cdn.example.com/old.png' }} size="rectangle" />);
+    render(
+      <AdBanner ad={{ ...DEFAULT_ADS.directory, imageUrl: 'https://cdn.example.com/old.png' }} size="rectangle" />,
+    );
     expect(screen.getByRole('complementary').textContent).toContain(DEFAULT_ADS.directory.title);
     expect(screen.queryByRole('img')).toBeNull();
   });

@@ -59,9 +59,9 @@ async function running(imageUrl: string) {
   const created = await inject('POST', '/api/admin/ad-campaigns', admin, { ...campaign, imageUrl });
   expect(created.statusCode).toBe(201);
   const { id } = created.json<{ id: string }>();
-  expect((await inject('POST', `/api/admin/ad-campaigns/${id}/activate`, admin, { complimentary: true })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await inject('POST', `/api/admin/ad-campaigns/${id}/activate`, admin, { complimentary: true })).statusCode,
+  ).toBe(200);
   return id;
 }
 const served = async () =>

@@ -11,29 +11,33 @@ const UPLOAD = `/uploads/${'d'.repeat(32)}`;
 
 describe("the newsletter's pictures in mail", () => {
   it('are raster pictures from the site (demo drawings as PNG, uploads as JPEG), each with its alt text', () => {
-    const { html } = renderEdition({ title: 'This week', subject: 'This week', content: 'Hello', id: 'e1' }, {
-      articles: [
-        {
-          id: 'a1',
-          title: 'Canal Festival Returns',
-          excerpt: 'Boats & lights.',
-          author: 'Kim',
-          category: 'Community',
-          imageUrl: '/media/demo/article/canal-festival.svg',
-          publishDate: '2026-11-20',
+    const { html } = renderEdition(
+      { title: 'This week', subject: 'This week', content: 'Hello', id: 'e1' },
+      {
+        articles: [
+          {
+            id: 'a1',
+            title: 'Canal Festival Returns',
+            excerpt: 'Boats & lights.',
+            author: 'Kim',
+            category: 'Community',
+            imageUrl: '/media/demo/article/canal-festival.svg',
+            publishDate: '2026-11-20',
+          },
+        ],
+        events: [],
+        businesses: [],
+        spotlight: {
+          id: 's1',
+          type: 'small_business',
+          title: 'Corner "Bakery" at 50',
+          featureName: 'Corner Bakery',
+          description: 'Bread since 1976.',
+          imageUrl: UPLOAD,
         },
-      ],
-      events: [],
-      businesses: [],
-      spotlight: {
-        id: 's1',
-        type: 'small_business',
-        title: 'Corner "Bakery" at 50',
-        featureName: 'Corner Bakery',
-        description: 'Bread since 1976.',
-        imageUrl: UPLOAD,
       },
-    }, links);
+      links,
+    );
     const pictures = [...html.matchAll(/<img src="([^"]*)" alt="([^"]*)" width="536"/g)].map((m) => [m[1], m[2]]);
     expect(pictures).toEqual([
       [`${SITE}/media/demo/article/canal-festival.png`, 'Canal Festival Returns'],

@@ -24,7 +24,10 @@ describe('e-mail from the staff desks, through the mail queue', () => {
   it('tells an account it was suspended, until when and why', async () => {
     const member = await createUser(t, { firstName: 'Sam' });
     const until = '2030-03-01T15:00:00.000Z';
-    const res = await as('POST', `/api/admin/users/${member.id}/suspension`, { until, reason: 'Spam in the Vent Room' });
+    const res = await as('POST', `/api/admin/users/${member.id}/suspension`, {
+      until,
+      reason: 'Spam in the Vent Room',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [mail, ...more] = await queued('account-suspended', member.email);
     expect(more).toEqual([]);

@@ -1,4 +1,4 @@
-/** What an account is told by e-mail when the users desk changes it (through the mail queue). */
+/** What an account is told by e-mail when the users desk changes it (through the mail queue); none without an address. */
 import type { User } from '../../db/schema';
 import { renderEmail } from '../../platform/mail-layout';
 import type { QueuedMessage } from '../../platform/mail/queue';
@@ -16,7 +16,8 @@ const UNTIL = new Intl.DateTimeFormat('en-US', {
 
 const greeting = (user: Pick<User, 'firstName'>) => `Hi ${user.firstName || 'there'},`;
 
-export function suspensionEmail(user: User, until: Date, reason: string, site: string): QueuedMessage {
+export function suspensionEmail(user: User, until: Date, reason: string, site: string): QueuedMessage[] {
+  if (!user.email) return [];
   const { html, text } = renderEmail({
     title: 'Your account is suspended',
     paragraphs: [
@@ -27,18 +28,21 @@ export function suspensionEmail(user: User, until: Date, reason: string, site: s
     ],
     action: { label: 'Contact us', url: `${site}/contact` },
   });
-  return {
-    kind: 'account-suspended',
-    to: user.email,
-    subject: 'Your account is suspended',
-    html,
-    text,
-    // One message per suspension (a changed end date is a new one).
-    dedupeKey: `suspended:${user.id}:${until.toISOString()}`,
-  };
+  return [
+    {
+      kind: 'account-suspended',
+      to: user.email,
+      subject: 'Your account is suspended',
+      html,
+      text,
+      // One message per suspension (a changed end date is a new one).
+      dedupeKey: `suspended:${user.id}:${until.toISOString()}`,
+    },
+  ];
 }
 
-export function staffRoleEmail(user: User, role: 'editor' | 'admin', site: string): QueuedMessage {
+export function staffRoleEmail(user: User, role: 'editor' | 'admin', site: string): QueuedMessage[] {
+  if (!user.email) return [];
   const name = role === 'admin' ? 'an admin' : 'an editor';
   const { html, text } = renderEmail({
     title: `You are now ${name}`,
@@ -49,5 +53,5 @@ export function staffRoleEmail(user: User, role: 'editor' | 'admin', site: strin
     ],
     action: { label: 'Open the staff area', url: `${site}/admin` },
   });
-  return { kind: 'staff-role', to: user.email, subject: `You are now ${name} of By Locals, For Locals`, html, text };
+  return [{ kind: 'staff-role', to: user.email, subject: `You are now ${name} of By Locals, For Locals`, html, text }];
 }

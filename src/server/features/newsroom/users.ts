@@ -125,7 +125,7 @@ async function updateUser(db: Db, actor: User, id: string, input: AdminUserUpdat
     at: now,
   });
   if (!isStaffRole(before.role) && (after!.role === 'editor' || after!.role === 'admin')) {
-    await enqueueMail(db, [staffRoleEmail(after!, after!.role, site)], now);
+    await enqueueMail(db, staffRoleEmail(after!, after!.role, site), now);
   }
   return toAdminUser(after!, now);
 }
@@ -166,7 +166,7 @@ async function suspendUser(
     after: toAdminUser(after!, now),
     at: now,
   });
-  await enqueueMail(db, [suspensionEmail(after!, until, input.reason, site)], now);
+  await enqueueMail(db, suspensionEmail(after!, until, input.reason, site), now);
   return toAdminUser(after!, now);
 }
 

@@ -14,7 +14,11 @@ export async function noticeDraftLive(db: Db, publishedId: string, site: string,
     .update(submissions)
     .set({ publishedAt: now })
     .where(
-      and(eq(submissions.publishedId, publishedId), eq(submissions.status, 'approved'), isNull(submissions.publishedAt)),
+      and(
+        eq(submissions.publishedId, publishedId),
+        eq(submissions.status, 'approved'),
+        isNull(submissions.publishedAt),
+      ),
     )
     .returning();
   if (!row) return false;

@@ -134,13 +134,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const type = data && sniffImageType(data);
     if (!data || !type) throw new AppError('NOT_FOUND', 404, 'Not found.');
     // A stored file never changes (keys are written once), so browsers and CDNs may keep it for a year.
-    return reply
-      .header('Content-Type', type)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      // Public pictures may be shown by other sites: a web mail reader's page shows the newsletter's.
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .send(data);
+    return (
+      reply
+        .header('Content-Type', type)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // Public pictures may be shown by other sites: a web mail reader's page shows the newsletter's.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(data)
+    );
   });
 };

@@ -103,7 +103,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = req.user;
     if (user && !user.emailVerifiedAt) throw emailNotVerified();
     await refuseSuspendedAddress(db(), authorEmail, appNow(app));
-    if (user) await refuseSuspendedAddress(db(), user.email, appNow(app));
+    if (user?.email) await refuseSuspendedAddress(db(), user.email, appNow(app));
     const trusted = await isTrusted(db(), user, config.VENT_TRUSTED_AFTER);
     if (!trusted) {
       const key = user ? `user:${user.id}` : `ip:${req.ip}`;

@@ -20,7 +20,9 @@ function rasterOf(kind: DemoKind, slug: string): Promise<Buffer> {
   const key = `${kind}/${slug}`;
   let png = rasters.get(key);
   if (!png) {
-    png = sharp(Buffer.from(renderDemoSvg(kind, slug))).png({ compressionLevel: 9, palette: true }).toBuffer();
+    png = sharp(Buffer.from(renderDemoSvg(kind, slug)))
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
     rasters.set(key, png);
     png.catch(() => rasters.delete(key));
     if (rasters.size > MAX_RASTERS) rasters.delete(rasters.keys().next().value!);
