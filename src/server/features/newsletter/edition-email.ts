@@ -32,7 +32,7 @@ const shortDate = (date: string) => {
  * The picture as mail programs show it: a raster image (many show no SVG, and some no WebP). Demo
  * drawings come as PNG, uploads as their 960-pixel JPEG; other addresses are left as they are.
  */
-export function mailPicture(url: string): string {
+function mailPicture(url: string): string {
   const demo = /^(\/media\/demo\/[a-z-]+\/[a-z0-9-]+)\.svg$/.exec(url);
   if (demo) return `${demo[1]}.png`;
   return isUploadUrl(url) ? variantUrl(url, 960, 'image/jpeg') : url;

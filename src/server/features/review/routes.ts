@@ -28,7 +28,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // A reader's approved draft that staff publish in the newsroom: its sender hears that it is live.
   app.events.on('contentSaved', async (saved) => {
     if (!saved.isPublic) return;
-    if (await noticeDraftLive(saved.db, saved.id, siteUrl(app.deps.config), saved.at)) wakeMailWorker(app);
+    try {
+      if (await noticeDraftLive(saved.db, saved.id, siteUrl(app.deps.config), saved.at)) wakeMailWorker(app);
+    } catch (err) {
+      // The editor's save stands; the notice is what failed.
+      app.log.error({ err, id: saved.id }, 'the notice that a reader’s draft went live could not be queued');
+    }
   });
   const tags = ['review'];
 
