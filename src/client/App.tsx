@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { PAGE_ROUTES } from '../shared/routes';
 import { Layout } from './components/layout/Layout';
+import { PageErrorBoundary } from './components/layout/PageErrorBoundary';
 import { PageSkeleton } from './components/layout/PageSkeleton';
 import { DeferredToaster } from './components/ui/DeferredToaster';
 import { queryClient as defaultQueryClient } from './lib/query-client';
@@ -19,14 +20,16 @@ export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryC
   return (
     <QueryClientProvider client={queryClient}>
       <Layout>
-        <Suspense fallback={<PageSkeleton />}>
-          <Switch>
-            {PAGE_ROUTES.map((path) => (
-              <Route key={path} path={path} component={PAGES[path]} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageSkeleton />}>
+            <Switch>
+              {PAGE_ROUTES.map((path) => (
+                <Route key={path} path={path} component={PAGES[path]} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </PageErrorBoundary>
       </Layout>
       <DeferredToaster />
       {isPaymentReturn() && (

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
 import { registerClient } from './platform/static';
 import { iconRoutes } from './platform/icons';
+import { isStaticFileRequest } from './platform/static-paths';
 import type { PageSource } from './platform/ssr';
 import { loggerOptions } from './platform/logging';
 import { registerRequestIds, requestIdFor } from './platform/request-id';
@@ -154,8 +155,9 @@ export async function buildApp(
   });
   // A value returned by the handler is sent as the answer; undefined lets the request through (the
   // plugin's typings say void, its code sends what is returned).
-  const onPressure = (_req: unknown, reply: FastifyReply, type: string) => {
+  const onPressure = (req: FastifyRequest, reply: FastifyReply, type: string) => {
     if (Date.now() < measuringFrom) return undefined; // carry on with the request
+    if (isStaticFileRequest(req.method, req.url)) return undefined;
     void reply
       .status(503)
       .serializer((payload: unknown) => JSON.stringify(payload))

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CITIES, DEFAULT_CITY } from './cities';
 import { AD_BEACON_MAX_TOKENS, CAMPAIGN_STATES } from './ad-serving';
 import { optionalParam } from './query-params';
+import { isUploadUrl } from './newsroom/images';
 
 export const AD_CAMPAIGN_SIZES = ['leaderboard', 'rectangle', 'skyscraper', 'mobile', 'square'] as const;
 export const AD_PLACEMENTS = ['header', 'sidebar', 'content', 'footer'] as const;
@@ -136,6 +137,19 @@ const urlOrEmpty = z
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Please enter a valid URL')
   .optional()
   .nullable();
+/**
+ * An ad's picture: uploaded through the site's image pipeline and served from the site (the page's
+ * CSP allows pictures from the site only), or none.
+ */
+const creativeImage = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === '' || isUploadUrl(v),
+    'Please upload the picture here; pictures from other sites cannot be shown',
+  )
+  .optional()
+  .nullable();
 /** The largest amount a numeric(10,2) column holds. */
 export const MONEY_MAX = 99_999_999.99;
 /** The largest value of a PostgreSQL integer column. */
@@ -164,7 +178,7 @@ export const adCampaignFormSchema = z.object({
     .max(254)
     .pipe(z.email('Please enter a valid email address')),
   advertiserPhone: optionalText(40),
-  imageUrl: urlOrEmpty,
+  imageUrl: creativeImage,
   ctaText: optionalText(100),
   targetUrl: urlOrEmpty,
   backgroundColor: required('Background color', 20),
@@ -246,7 +260,8 @@ export const adServeQuerySchema = z.object({
   placement: z.enum(AD_PLACEMENTS, { error: `Placement must be one of: ${AD_PLACEMENTS.join(', ')}` }),
   size: z.enum(AD_CAMPAIGN_SIZES, { error: `Size must be one of: ${AD_CAMPAIGN_SIZES.join(', ')}` }),
   page: pageKey.default('home'),
-  city: z.enum(CITIES, { error: `City must be one of: ${CITIES.join(', ')}` }).default(DEFAULT_CITY),
+  /** Without it, the reader's edition (the bl_city cookie), else the default city. */
+  city: z.enum(CITIES, { error: `City must be one of: ${CITIES.join(', ')}` }).optional(),
 });
 
 export const servedAdResponseSchema = z.object({
@@ -282,7 +297,7 @@ export const campaignEditSchema = z
   .object({
     title: required('Title', 255),
     description: optionalText(2000),
-    imageUrl: urlOrEmpty,
+    imageUrl: creativeImage,
     ctaText: optionalText(100),
     targetUrl: urlOrEmpty,
     backgroundColor: required('Background color', 20),

@@ -205,4 +205,8 @@ export const submittedSchema = z.object({ id: z.string(), status: z.string() });
 /** POST /api/contributors answers the same for every address (no id: whether it was new is not said). */
 export const contributorAppliedSchema = z.object({ status: z.literal('pending') });
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });
+/** POST /api/photos/upload-url: an ad's picture may be uploaded by any advertiser, not only premium members. */
+export const uploadPurposeSchema = z
+  .object({ purpose: z.enum(['photo', 'ad-creative'], { error: 'Purpose must be photo or ad-creative' }).optional() })
+  .nullish();
 export const uploadedSchema = z.object({ imageUrl: z.string() });

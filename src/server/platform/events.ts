@@ -6,6 +6,11 @@ import type { User } from '../db/schema';
  * A feature that cares registers a listener when its routes are registered (app.events.on).
  */
 export interface AppEvents {
+  /**
+   * Staff saved an item in the newsroom; `isPublic` says whether readers can see it now. `db` is the
+   * connection the save used.
+   */
+  contentSaved: { db: Db; id: string; isPublic: boolean; at: Date };
   /** A reader saved their settings; `newsletter` is the newsletter toggle before and after the save. */
   preferencesSaved: { user: User; newsletter: { before: boolean; after: boolean } };
   /**

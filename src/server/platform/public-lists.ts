@@ -49,7 +49,9 @@ export const publicLists = fp(async (app: FastifyInstance) => {
 
   /** The body in the best encoding the client accepts, from the cache when the same body was sent before. */
   async function encode(req: FastifyRequest, reply: FastifyReply, body: Buffer, hash: string): Promise<Buffer | null> {
-    reply.header('vary', 'accept-encoding');
+    // Added to what the answer varies by already (a page varies by the edition cookie too).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     if (body.length < 1024) return null;
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { editionFromCookies, isCity, type City } from '../../shared/cities';
+import { isCity, type City } from '../../shared/cities';
 import { SSR_PAYLOAD_ID, isPrivatePath } from '../../shared/seo';
 import { appNow } from './clock';
 import { nextDayStart } from './zoned-time';
@@ -84,13 +84,12 @@ export async function renderPage(
   app: FastifyInstance,
   source: PageSource,
   url: string,
-  cookieHeader?: string,
+  /** The reader's edition (decision 024): pages without ?city= show it, so the render depends on it. */
+  edition: City | null = null,
 ): Promise<RenderedPage | null> {
   const renderer = await source.renderer();
   if (!renderer) return null;
   const origin = siteUrl(app.deps.config);
-  // The reader's edition (decision 024): pages without ?city= show it, so the render depends on it.
-  const edition = editionFromCookies(cookieHeader);
   const load = async (): Promise<RenderedPage> => {
     const [template, page] = await Promise.all([
       source.template(url),

@@ -7,6 +7,7 @@ import { registerBuiltAssets } from './built-assets';
 import type { ApiErrorBody } from '../../shared/errors';
 import { isPageRoute, matchPageRoute } from '../../shared/routes';
 import { PAGE_FONTS_SCRIPT, pageBootTags } from './page-boot';
+import { pageEdition } from './edition';
 import { isServerRendered, renderPage, type PageRenderer, type PageSource } from './ssr';
 
 export const clientDistDir = path.resolve('dist/client');
@@ -58,13 +59,17 @@ async function sendNotFound(
       .send({ message: `No API endpoint at ${pathname}.`, code: 'NOT_FOUND' } satisfies ApiErrorBody);
   }
   if (pages && isServerRendered(req.method, pathname)) {
-    const page = await renderPage(app, pages, req.url, req.headers.cookie);
+    const page = await renderPage(app, pages, req.url, await pageEdition(req, reply));
     if (page) {
-      return reply
-        .status(page.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      return (
+        reply
+          .status(page.status)
+          .header('Cache-Control', 'no-cache')
+          // The page shows the reader's edition, which the cookie names: a shared cache keys by it.
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(page.html)
+      );
     }
   }
   return sendShell(isPageRoute(pathname) ? 200 : 404);

@@ -26,6 +26,8 @@ export const uploadedImageSchema = z.object({
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})$/;
+/** An image this site's pipeline stored (`/uploads/<key>`), as opposed to an address elsewhere. */
+export const isUploadUrl = (url: string | null | undefined): url is string => !!url && UPLOAD_URL.test(url);
 export const variantUrl = (url: string, width: number, type: 'image/webp' | 'image/jpeg') =>
   `${url}_${width}.${type === 'image/webp' ? 'webp' : 'jpg'}`;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import { X } from 'lucide-react';
+import { uploadSrcSet } from '../../../shared/newsroom/images';
 import { cn } from '../../lib/cn';
 import { MOBILE_AD_HIDE_MS, type AdContent, type AdSize } from './ad-content';
 
@@ -19,6 +20,16 @@ const IMAGE: Record<AdSize, string> = {
   square: 'h-20 w-20',
 };
 
+/** The picture's shown width per size, for the browser to pick a web size from srcset. */
+const IMAGE_SIZES: Record<AdSize, string> = {
+  leaderboard: '64px',
+  rectangle: '300px',
+  skyscraper: '160px',
+  mobile: '40px',
+  square: '80px',
+};
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
 interface AdBannerProps {
   ad: AdContent;
   size: AdSize;
@@ -37,6 +48,10 @@ interface AdBannerProps {
  */
 export function AdBanner({ ad, size, dismissible = false, className, sponsored = false, rootRef }: AdBannerProps) {
   const [visible, setVisible] = useState(true);
+  const [broken, setBroken] = useState<string | null>(null);
+  // Pictures come from the site (the page's CSP allows no other); an older campaign's picture from
+  // elsewhere, or one that fails to load, leaves the text-only banner rather than a broken image.
+  const image = ad.imageUrl && isSitePath(ad.imageUrl) && ad.imageUrl !== broken ? ad.imageUrl : null;
 
   useEffect(() => {
     if (size !== 'mobile' || !dismissible) return;
@@ -64,13 +79,16 @@ export function AdBanner({ ad, size, dismissible = false, className, sponsored =
           FRAME[size],
         )}
       >
-        {ad.imageUrl && (
+        {image && (
           <img
-            src={ad.imageUrl}
+            src={image}
+            srcSet={uploadSrcSet(image, 'image/webp') ?? undefined}
+            sizes={uploadSrcSet(image, 'image/webp') ? IMAGE_SIZES[size] : undefined}
             alt={ad.title}
             loading="lazy"
             width={160}
             height={160}
+            onError={() => setBroken(image)}
             className={cn('shrink-0 rounded object-cover', IMAGE[size])}
           />
         )}

@@ -2,6 +2,7 @@ import { AD_CAMPAIGN_SIZES, AD_FREQUENCIES, AD_PLACEMENTS } from '../../../share
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { inputClasses } from '../../components/ui/Input';
 import { Field } from '../../components/ui/Field';
+import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { selectClasses } from '../../components/ui/Input';
 import type { CampaignErrors, CampaignValues } from './campaign-form';
 
@@ -14,7 +15,6 @@ const TEXT_FIELDS: { name: TextKey; label: string; type?: string; step?: string 
   { name: 'advertiserName', label: 'Advertiser name' },
   { name: 'advertiserEmail', label: 'Advertiser email', type: 'email' },
   { name: 'advertiserPhone', label: 'Advertiser phone', type: 'tel' },
-  { name: 'imageUrl', label: 'Image URL', type: 'url' },
   { name: 'targetUrl', label: 'Target URL', type: 'url' },
   { name: 'ctaText', label: 'Button text' },
   { name: 'backgroundColor', label: 'Background color', type: 'color' },
@@ -90,6 +90,16 @@ export function CampaignFields({ values, errors, onChange }: Props) {
           )}
         </Field>
       </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-2 text-sm font-semibold">Ad picture (optional)</legend>
+        <PhotoUpload
+          purpose="ad-creative"
+          imageUrl={values.imageUrl}
+          error={errors.imageUrl}
+          onUploaded={(imageUrl) => onChange({ imageUrl })}
+          onRemove={() => onChange({ imageUrl: '' })}
+        />
+      </fieldset>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-semibold">Target cities</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
 import { formatUsd, type CampaignEdit, type CampaignView } from '../../../shared/ad-campaigns';
 import { CAMPAIGN_STATE_LABELS } from '../../../shared/ad-serving';
+import { isUploadUrl } from '../../../shared/newsroom/images';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Field } from '../../components/ui/Field';
+import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { inputClasses } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
@@ -62,7 +64,14 @@ export function ManageCampaignsTab() {
         {data.map((c) => (
           <li key={c.id} aria-label={c.title} className="space-y-3 px-5 py-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
+              {isUploadUrl(c.imageUrl) && (
+                <img
+                  src={c.imageUrl}
+                  alt={`Picture of ${c.title}`}
+                  className="h-14 w-14 shrink-0 rounded object-cover"
+                />
+              )}
+              <div className="min-w-0 flex-1">
                 <p className="font-semibold">{c.title}</p>
                 <p className="text-sm text-muted">
                   {c.advertiserName} · {c.adSize}, {c.placement} · {c.startDate} to {c.endDate}
@@ -145,7 +154,6 @@ const EDIT_FIELDS: { name: keyof CampaignEdit; label: string; type?: string }[] 
   { name: 'description', label: 'Description' },
   { name: 'ctaText', label: 'Button text' },
   { name: 'targetUrl', label: 'Target URL', type: 'url' },
-  { name: 'imageUrl', label: 'Image URL', type: 'url' },
   { name: 'backgroundColor', label: 'Background color', type: 'color' },
   { name: 'startDate', label: 'Start date', type: 'date' },
   { name: 'endDate', label: 'End date', type: 'date' },
@@ -162,9 +170,11 @@ function EditCampaignDialog({
   onClose: () => void;
   onSave: (edit: CampaignEdit) => void;
 }) {
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(EDIT_FIELDS.map((f) => [f.name, String(campaign[f.name] ?? '')])),
-  );
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(EDIT_FIELDS.map((f) => [f.name, String(campaign[f.name] ?? '')])),
+    // A picture from another site never showed (the CSP blocks it): the edit starts without it.
+    imageUrl: isUploadUrl(campaign.imageUrl) ? campaign.imageUrl : '',
+  }));
   const paid = Boolean(campaign.paidAt) || campaign.state === 'awaiting_payment';
   return (
     <Dialog
@@ -198,6 +208,15 @@ function EditCampaignDialog({
             )}
           </Field>
         ))}
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-2 text-sm font-semibold">Ad picture (optional)</legend>
+          <PhotoUpload
+            purpose="ad-creative"
+            imageUrl={values.imageUrl ?? ''}
+            onUploaded={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+            onRemove={() => setValues((v) => ({ ...v, imageUrl: '' }))}
+          />
+        </fieldset>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="outline" onClick={onClose}>
             Cancel

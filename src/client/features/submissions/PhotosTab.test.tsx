@@ -94,7 +94,7 @@ describe('the Photos tab', () => {
     expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Fog over the falls');
   });
 
-  it('leaves the photo not uploaded when the server refuses the file', async () => {
+  it("leaves the photo not uploaded when the server refuses the file, in the server's words", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubServer({ put: () => jsonResponse({ message: 'Please upload a JPEG, PNG, GIF or WebP image.' }, 415) });
     const form = renderTab();

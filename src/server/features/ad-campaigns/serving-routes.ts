@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adServeQuerySchema, impressionBatchSchema, servedAdResponseSchema } from '../../../shared/ad-campaigns';
+import { DEFAULT_CITY, editionFromCookies } from '../../../shared/cities';
 import { AppError } from '../../platform/app-error';
 import { appNow } from '../../platform/clock';
 import { resolveSessionSecret } from '../../platform/session-secret';
@@ -28,7 +29,8 @@ export const adServingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: adServeQuerySchema, response: { 200: servedAdResponseSchema } },
     },
     async (req, reply) => {
-      const { ad, cap } = await serveAd(deps(), req.query, req.cookies[CAP_COOKIE]);
+      const city = req.query.city ?? editionFromCookies(req.headers.cookie) ?? DEFAULT_CITY;
+      const { ad, cap } = await serveAd(deps(), { ...req.query, city }, req.cookies[CAP_COOKIE]);
       if (cap) {
         reply.setCookie(CAP_COOKIE, cap, {
           path: '/api/ads',

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { adCampaigns } from '../../db/schema';
 import { dayInTimeZone } from '../../../shared/dates';
 import { AD_VISITOR_DAILY_CAP, normalizePage, SERVING_STATUSES, type ServedAd } from '../../../shared/ad-serving';
+import { isUploadUrl } from '../../../shared/newsroom/images';
 import {
   priceCampaign,
   toCents,
@@ -152,7 +153,8 @@ export function toServedAd(row: Row, token: string): ServedAd {
     title: row.title,
     description: row.description ?? '',
     ctaText: row.ctaText || 'Learn More',
-    imageUrl: row.imageUrl || null,
+    // Only pictures the site stored show (the CSP blocks others): an old campaign's outside address runs text-only.
+    imageUrl: isUploadUrl(row.imageUrl) ? row.imageUrl : null,
     backgroundColor: row.backgroundColor,
     clickUrl: `/api/ads/${encodeURIComponent(row.id)}/click?t=${encodeURIComponent(token)}`,
     token,

@@ -1,5 +1,6 @@
 import type { EditionPicks } from '../../../shared/newsletter';
 import { escapeHtml } from '../../platform/html';
+import { isUploadUrl, variantUrl } from '../../../shared/newsroom/images';
 
 export interface EditionLinks {
   site: string;
@@ -27,6 +28,15 @@ const shortDate = (date: string) => {
     ? date
     : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 };
+/**
+ * The picture as mail programs show it: a raster image (many show no SVG, and some no WebP). Demo
+ * drawings come as PNG, uploads as their 960-pixel JPEG; other addresses are left as they are.
+ */
+function mailPicture(url: string): string {
+  const demo = /^(\/media\/demo\/[a-z-]+\/[a-z0-9-]+)\.svg$/.exec(url);
+  if (demo) return `${demo[1]}.png`;
+  return isUploadUrl(url) ? variantUrl(url, 960, 'image/jpeg') : url;
+}
 const absolute = (site: string, url: string) => (url.startsWith('/') ? `${site}${url}` : url);
 
 function sections(picks: EditionPicks): { heading: string; items: Item[] }[] {
@@ -80,7 +90,7 @@ function sections(picks: EditionPicks): { heading: string; items: Item[] }[] {
 function itemHtml(item: Item, links: EditionLinks): string {
   const href = escapeHtml(links.link(item.path));
   const image = item.imageUrl
-    ? `<a href="${href}"><img src="${escapeHtml(absolute(links.site, item.imageUrl))}" alt="" width="536" style="display:block;width:100%;max-width:536px;height:auto;border-radius:6px;margin:0 0 12px"></a>`
+    ? `<a href="${href}"><img src="${escapeHtml(absolute(links.site, mailPicture(item.imageUrl)))}" alt="${escapeHtml(item.title)}" width="536" style="display:block;width:100%;max-width:536px;height:auto;border-radius:6px;margin:0 0 12px"></a>`
     : '';
   return `<div style="margin:0 0 24px">${image}<h3 style="margin:0 0 4px;font-family:Georgia,serif;font-size:19px"><a href="${href}" style="color:#111827;text-decoration:none">${escapeHtml(item.title)}</a></h3>
 <p style="margin:0 0 8px;font-size:13px;color:#6b7280">${escapeHtml(item.meta)}</p>

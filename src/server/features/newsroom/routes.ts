@@ -74,6 +74,7 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(base, { schema: { tags, body: contentCreateSchemas[kind] } }, async (req, reply) => {
       const saved = await createContent(db(), kind, req.body as Record<string, unknown>, currentUser(req), now());
       afterPublicChange(app, saved);
+      await app.events.emit('contentSaved', { db: db(), id: saved.item.id, isPublic: saved.item.isPublic, at: now() });
       return reply.status(201).send(saved.item);
     });
     app.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (req) =>
@@ -89,6 +90,7 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
         now(),
       );
       afterPublicChange(app, saved);
+      await app.events.emit('contentSaved', { db: db(), id: saved.item.id, isPublic: saved.item.isPublic, at: now() });
       return saved.item;
     });
     app.delete(`${base}/:id`, { schema: { tags, params: idParams } }, async (req, reply) => {

@@ -25,10 +25,14 @@ import {
   type AdminUserUpdate,
   type UserActivityAnswer,
 } from '../../../shared/newsroom/users';
-import { toRole } from '../../../shared/newsroom/roles';
+import { isStaffRole, toRole } from '../../../shared/newsroom/roles';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { enqueueMail } from '../../platform/mail/queue';
+import { wakeMailWorker } from '../../platform/mail/plugin';
+import { siteUrl } from '../../platform/site-url';
+import { staffRoleEmail, suspensionEmail } from './account-emails';
 import { appNow } from '../../platform/clock';
 import { FREE_BENEFITS, PREMIUM_BENEFITS } from '../../platform/membership';
 import { currentUser, requireAdmin } from '../../platform/guards';
@@ -98,7 +102,7 @@ async function assertAnotherAdmin(db: Db, id: string) {
   }
 }
 
-async function updateUser(db: Db, actor: User, id: string, input: AdminUserUpdate, now: Date) {
+async function updateUser(db: Db, actor: User, id: string, input: AdminUserUpdate, now: Date, site: string) {
   const before = await findUser(db, id);
   if (input.role && input.role !== 'admin' && before.role === 'admin') await assertAnotherAdmin(db, id);
   const set: Partial<typeof users.$inferInsert> = {};
@@ -122,6 +126,9 @@ async function updateUser(db: Db, actor: User, id: string, input: AdminUserUpdat
     after: toAdminUser(after!, now),
     at: now,
   });
+  if (!isStaffRole(before.role) && (after!.role === 'editor' || after!.role === 'admin')) {
+    await enqueueMail(db, staffRoleEmail(after!, after!.role, site), now);
+  }
   return toAdminUser(after!, now);
 }
 
@@ -130,7 +137,14 @@ async function endSessionsOf(db: Db, userId: string) {
   await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
 }
 
-async function suspendUser(db: Db, actor: User, id: string, input: { until: string; reason: string }, now: Date) {
+async function suspendUser(
+  db: Db,
+  actor: User,
+  id: string,
+  input: { until: string; reason: string },
+  now: Date,
+  site: string,
+) {
   const until = new Date(input.until);
   if (until <= now) {
     throw new AppError('VALIDATION_ERROR', 400, 'The suspension must end in the future.', [
@@ -154,6 +168,7 @@ async function suspendUser(db: Db, actor: User, id: string, input: { until: stri
     after: toAdminUser(after!, now),
     at: now,
   });
+  await enqueueMail(db, suspensionEmail(after!, until, input.reason, site), now);
   return toAdminUser(after!, now);
 }
 
@@ -281,6 +296,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const db = () => app.deps.database.db;
   const now = () => appNow(app);
+  const site = siteUrl(app.deps.config);
   const tags = ['users'];
   app.get(
     '/users',
@@ -297,12 +313,20 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id',
     { schema: { tags, params: idParams, body: adminUserUpdateSchema, response: { 200: adminUserSchema } } },
-    async (req) => updateUser(db(), currentUser(req), req.params.id, req.body, now()),
+    async (req) => {
+      const user = await updateUser(db(), currentUser(req), req.params.id, req.body, now(), site);
+      wakeMailWorker(app);
+      return user;
+    },
   );
   app.post(
     '/users/:id/suspension',
     { schema: { tags, params: idParams, body: suspendUserSchema, response: { 200: adminUserSchema } } },
-    async (req) => suspendUser(db(), currentUser(req), req.params.id, req.body, now()),
+    async (req) => {
+      const user = await suspendUser(db(), currentUser(req), req.params.id, req.body, now(), site);
+      wakeMailWorker(app);
+      return user;
+    },
   );
   app.delete(
     '/users/:id/suspension',

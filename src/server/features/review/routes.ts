@@ -15,6 +15,8 @@ import { currentUser, requireStaff, requireUser } from '../../platform/guards';
 import { wakeMailWorker } from '../../platform/mail/plugin';
 import { listMySubmissions } from './account';
 import { decide } from './decide';
+import { noticeDraftLive } from './draft-live';
+import { siteUrl } from '../../platform/site-url';
 import { listReviewQueue } from './queue';
 
 /**
@@ -23,6 +25,16 @@ import { listReviewQueue } from './queue';
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  // A reader's approved draft that staff publish in the newsroom: its sender hears that it is live.
+  app.events.on('contentSaved', async (saved) => {
+    if (!saved.isPublic) return;
+    try {
+      if (await noticeDraftLive(saved.db, saved.id, siteUrl(app.deps.config), saved.at)) wakeMailWorker(app);
+    } catch (err) {
+      // The editor's save stands; the notice is what failed.
+      app.log.error({ err, id: saved.id }, 'the notice that a reader’s draft went live could not be queued');
+    }
+  });
   const tags = ['review'];
 
   app.get(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES, uploadUrlSchema } from '../../../shared/submissions';
+import { MAX_UPLOAD_BYTES, uploadPurposeSchema, uploadUrlSchema } from '../../../shared/submissions';
 import { uploadedImageSchema } from '../../../shared/newsroom/images';
 import { AppError } from '../../platform/app-error';
 import { currentUser, isStaffUser, requireStaff, requireVerified } from '../../platform/guards';
@@ -55,17 +55,23 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = storageOf(app);
   const secret = resolveSessionSecret(app.deps.config);
   const uploadsPerUser = new RateLimiter(30, HOUR);
+  const adCreativesPerUser = new RateLimiter(20, HOUR);
   const staffUploadsPerUser = new RateLimiter(300, HOUR);
 
   app.post(
     '/api/photos/upload-url',
-    { onRequest: requireVerified, schema: { tags: ['uploads'], response: { 200: uploadUrlSchema } } },
+    {
+      onRequest: requireVerified,
+      schema: { tags: ['uploads'], body: uploadPurposeSchema, response: { 200: uploadUrlSchema } },
+    },
     async (req) => {
       const user = currentUser(req);
-      // Spec 001: uploading is what premium membership promises; staff may grant it to anyone.
-      if (!user.canUploadContent && !isStaffUser(user)) throw uploadNotAllowed();
+      const adCreative = req.body?.purpose === 'ad-creative';
+      // Spec 001: uploading is what premium membership promises; staff may grant it to anyone. An ad's
+      // picture is part of the campaign the advertiser pays for, so any verified account may send one.
+      if (!adCreative && !user.canUploadContent && !isStaffUser(user)) throw uploadNotAllowed();
       await enforceRateLimit(
-        [{ limiter: uploadsPerUser, key: user.id }],
+        [{ limiter: adCreative ? adCreativesPerUser : uploadsPerUser, key: user.id }],
         'You have uploaded many photos recently. Please wait a while.',
       );
       return { uploadURL: signedUploadPath(secret, newUploadKey()) };
@@ -128,11 +134,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const type = data && sniffImageType(data);
     if (!data || !type) throw new AppError('NOT_FOUND', 404, 'Not found.');
     // A stored file never changes (keys are written once), so browsers and CDNs may keep it for a year.
-    return reply
-      .header('Content-Type', type)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .send(data);
+    return (
+      reply
+        .header('Content-Type', type)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // Public pictures may be shown by other sites: a web mail reader's page shows the newsletter's.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(data)
+    );
   });
 };

@@ -8,6 +8,9 @@ import { publicReadCache } from '../../platform/cache';
 import { listPending, setCommentStatus, setPostStatus } from './moderation';
 import { VENT_CACHE_PREFIX } from './service';
 import { clearFlags } from './safety';
+import { queuePostApprovedEmail } from './approval-email';
+import { siteUrl } from '../../platform/site-url';
+import { wakeMailWorker } from '../../platform/mail/plugin';
 
 const statusResult = { 200: z.object({ id: z.string(), status: z.string() }) };
 
@@ -29,6 +32,10 @@ export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await setPostStatus(db(), req.params.id, req.body.status, req.user?.id ?? null);
       await clearFlags(db(), 'post', req.params.id);
       clearPublic();
+      if (row.status === 'approved') {
+        await queuePostApprovedEmail(db(), row.id, siteUrl(app.deps.config), appNow(app));
+        wakeMailWorker(app);
+      }
       await recordAudit(db(), {
         actor: currentUser(req),
         action: 'moderation.decide',

@@ -25,6 +25,8 @@ import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-l
 import { rejectInvalidForm } from './form-errors';
 import { ventRoomAdminRoutes } from './admin-routes';
 import { withSession } from '../../platform/sessions';
+import { appNow } from '../../platform/clock';
+import { refuseSuspendedAddress } from './suspended-authors';
 import {
   VENT_CACHE_PREFIX,
   countApprovedPosts,
@@ -97,9 +99,11 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Who is posting, whether they are trusted, and the limits a new author meets (429 with a clear message). */
-  async function authorChecks(req: FastifyRequest, kind: 'post' | 'comment') {
+  async function authorChecks(req: FastifyRequest, kind: 'post' | 'comment', authorEmail: string) {
     const user = req.user;
     if (user && !user.emailVerifiedAt) throw emailNotVerified();
+    await refuseSuspendedAddress(db(), authorEmail, appNow(app));
+    if (user?.email) await refuseSuspendedAddress(db(), user.email, appNow(app));
     const trusted = await isTrusted(db(), user, config.VENT_TRUSTED_AFTER);
     if (!trusted) {
       const key = user ? `user:${user.id}` : `ip:${addressKey(req)}`;
@@ -137,7 +141,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       // The honeypot: people never see the field, so a value means a bot. It is told what a person would be.
       if (req.body.website)
         return reply.status(201).send({ id: 'received', status: 'pending', message: 'Post submitted for review' });
-      const { user, trusted } = await authorChecks(req, 'post');
+      const { user, trusted } = await authorChecks(req, 'post', req.body.authorEmail);
       const held = await screenText(
         db(),
         `${req.body.title}\n${req.body.content}\n${req.body.tags ?? ''}`,
@@ -162,7 +166,7 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       rejectInvalidForm(req.validationError, req.body, VENT_COMMENT_REQUIRED);
       if (req.body.website)
         return reply.status(201).send({ id: 'received', status: 'pending', message: 'Comment submitted' });
-      const { user, trusted } = await authorChecks(req, 'comment');
+      const { user, trusted } = await authorChecks(req, 'comment', req.body.authorEmail);
       const held = await screenText(db(), req.body.content, req.body.postAnyway, 'content');
       const created = await submitComment(db(), req.body, placementFor(user, trusted, held));
       if (created.status === 'approved') clearPublic();

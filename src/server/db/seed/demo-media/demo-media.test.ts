@@ -36,7 +36,7 @@ describe('generated demo pictures', () => {
     for (const url of [
       '/media/demo/unicorn/a.svg',
       '/media/demo/article/Bad_Name.svg',
-      '/media/demo/article/a.png',
+      '/media/demo/article/a.gif', // drawings come as SVG, or PNG for e-mail
       `/media/demo/article/${'a'.repeat(81)}.svg`,
     ]) {
       const res = await t.app.inject({ method: 'GET', url });

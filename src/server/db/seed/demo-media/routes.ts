@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,23 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 // Bump when the drawings change, so browsers holding year-long copies fetch the new ones.
 const VERSION = '2';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The last PNGs drawn (a newsletter's readers ask for the same few at once). */
+const rasters = new Map<string, Promise<Buffer>>();
+const MAX_RASTERS = 64;
+function rasterOf(kind: DemoKind, slug: string): Promise<Buffer> {
+  const key = `${kind}/${slug}`;
+  let png = rasters.get(key);
+  if (!png) {
+    png = sharp(Buffer.from(renderDemoSvg(kind, slug)))
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
+    rasters.set(key, png);
+    png.catch(() => rasters.delete(key));
+    if (rasters.size > MAX_RASTERS) rasters.delete(rasters.keys().next().value!);
+  }
+  return png;
+}
 
 const notFound = () => new AppError('MEDIA_NOT_FOUND', 404, 'No such demo image or track.');
 
@@ -29,7 +47,8 @@ function sendCached(
   render: () => string | Buffer,
 ) {
   const etag = `"${createHash('sha1').update(`${VERSION}/${key}`).digest('base64url')}"`;
-  reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
+  // Pictures may be shown by other sites: a web mail reader's page shows the newsletter's.
+  reply.header('Cache-Control', IMMUTABLE).header('ETag', etag).header('Cross-Origin-Resource-Policy', 'cross-origin');
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type(type).send(render());
 }
@@ -47,6 +66,12 @@ export const demoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:kind/:file', { schema: { hide: true, params } }, async (req, reply) => {
     const kind = req.params.kind as DemoKind;
     if (!DEMO_KINDS.includes(kind)) throw notFound();
+    // The same drawing as a PNG, for e-mail: many mail programs show no SVG.
+    if (req.params.file.endsWith('.png')) {
+      const slug = slugOf(req.params.file, '.png');
+      const png = await rasterOf(kind, slug);
+      return sendCached(req, reply, `${kind}/${slug}.png`, 'image/png', () => png);
+    }
     const slug = slugOf(req.params.file, '.svg');
     return sendCached(req, reply, `${kind}/${slug}`, 'image/svg+xml; charset=utf-8', () => renderDemoSvg(kind, slug));
   });
