@@ -72,12 +72,18 @@ describe('the reader’s city edition', () => {
     expect(mismatches).toEqual([]);
   });
 
-  test('"All cities" lists every city (the call without a city) and leaves the edition as it was', async ({ page }) => {
+  test('a city or "All cities" in a list filter lists those cities and leaves the edition as it was', async ({
+    page,
+  }) => {
     await page.goto('/?city=charlotte');
     // A reader takes a moment to look at the page: by then the edition is remembered.
     await expect.poll(() => page.evaluate(() => document.cookie)).toContain('bl_city=charlotte');
     await page.goto('/articles');
     expect(await cityFilter(page).inputValue()).toBe('charlotte');
+    // Filtering a list by another city is a filter, not a new edition.
+    await cityFilter(page).selectOption('buffalo');
+    await expect.poll(() => cityParam(page)).toBe('buffalo');
+    expect(await page.evaluate(() => document.cookie)).toContain('bl_city=charlotte');
     await cityFilter(page).selectOption({ label: 'All cities' });
     await expect.poll(() => cityParam(page)).toBe('all');
     const everyCity = await firstTitle(page, '/api/articles', 'title');

@@ -86,23 +86,20 @@ export function useCity(): [City, (city: City) => void] {
 /**
  * A listing's city filter: ?city= (a city, or "all"), else the reader's edition, else every city
  * (spec 000: the listing pages call their API with no city). Answers undefined for "All cities".
- * The URL is completed with the city shown, so the address bar can be shared as it is.
+ * The URL is completed with the city shown, so the address bar can be shared as it is. A filter is
+ * only a filter: it never changes the edition (chosen on the home page) or a member's saved city.
  */
 export function useListingCity(): [City | undefined, (city: City | typeof ALL_CITIES) => void] {
   const [params, setParams] = useUrlFilters();
   const raw = params.get('city');
   const edition = useEdition();
-  const choose = useChooseEdition();
   const city = isCity(raw) ? raw : raw === ALL_CITIES ? undefined : (edition ?? undefined);
 
   useEffect(() => {
     if (raw === null && edition) setParams({ city: edition });
   }, [raw, edition, setParams]);
 
-  const setCity = (next: City | typeof ALL_CITIES) => {
-    if (isCity(next)) choose(next);
-    setParams({ city: next });
-  };
+  const setCity = (next: City | typeof ALL_CITIES) => setParams({ city: next });
   return [city, setCity];
 }
 
