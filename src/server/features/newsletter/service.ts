@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { newsletters, userPreferences, users, type Newsletter, type User } from '../../db/schema';
 import { enqueueMail } from '../../platform/mail/queue';
 import { confirmationMessage } from './emails';
+import { DEFAULT_CITY } from '../../../shared/cities';
 import { hashToken, newToken } from './tokens';
 
 export interface NewsletterDeps {
@@ -35,7 +36,8 @@ export async function subscribe(
     .insert(newsletters)
     .values({
       email: input.email,
-      city: input.city ?? null,
+      // Each subscription gets one city's edition: the one asked for, else the default city's.
+      city: input.city ?? DEFAULT_CITY,
       userId: owner ? (user?.id ?? null) : null,
       confirmTokenHash: hashToken(token),
       confirmTokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
@@ -49,11 +51,11 @@ export async function subscribe(
         status: sql`case when ${newsletters.status} = 'unsubscribed' then 'pending' else ${newsletters.status} end`,
         ...(owner
           ? {
-              city: sql`coalesce(excluded.city, ${newsletters.city})`,
+              city: sql`coalesce(${input.city ?? null}, ${newsletters.city})`,
               userId: sql`coalesce(${newsletters.userId}, excluded.user_id)`,
               pendingCity: null,
             }
-          : { pendingCity: sql`excluded.city` }),
+          : { pendingCity: input.city ?? null }),
       },
     })
     .returning();
