@@ -90,6 +90,16 @@ export async function confirm(db: Db, token: string): Promise<Newsletter | null>
   return row ?? null;
 }
 
+/** The reader's own choice of edition, from the manage page their e-mails link to. */
+export async function chooseCity(db: Db, id: string, city: string): Promise<Newsletter | null> {
+  const [row] = await db
+    .update(newsletters)
+    .set({ city, pendingCity: null })
+    .where(and(eq(newsletters.id, id), ne(newsletters.status, 'unsubscribed')))
+    .returning();
+  return row ?? null;
+}
+
 export async function findSubscription(db: Db, id: string): Promise<Newsletter | null> {
   const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
   return row ?? null;
