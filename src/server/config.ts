@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseWeekday, WEEKDAYS } from '../shared/weekdays';
@@ -28,6 +29,15 @@ const envSchema = z
     ADMIN_EMAILS: emailList.default([]),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('By Locals, For Locals <hello@bylocals.local>'),
+    /** Bounce and complaint webhooks (each provider's off while its secret is unset): Mailgun's signing key. */
+    MAILGUN_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
+    /** Postmark's webhook: the basic-auth user and password set on it (both or neither). */
+    POSTMARK_WEBHOOK_USER: z.string().min(1).optional(),
+    POSTMARK_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+    /** SendGrid's signed event webhook: its verification key (base64 DER, or PEM). */
+    SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().min(1).optional(),
+    /** Seconds a mail worker holds the messages it took before another may assume it died and send them. */
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Redis for rate limits shared by every process (in process memory when unset). */
     REDIS_URL: z.string().url().optional(),
@@ -104,6 +114,26 @@ const envSchema = z
         path: ['OIDC_ISSUER_URL'],
         message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none',
       });
+    }
+    if (Boolean(env.POSTMARK_WEBHOOK_USER) !== Boolean(env.POSTMARK_WEBHOOK_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['POSTMARK_WEBHOOK_USER'],
+        message: 'set both POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD, or neither',
+      });
+    }
+    if (env.SENDGRID_WEBHOOK_PUBLIC_KEY) {
+      try {
+        const key = env.SENDGRID_WEBHOOK_PUBLIC_KEY;
+        if (key.includes('BEGIN PUBLIC KEY')) createPublicKey(key);
+        else createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' });
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SENDGRID_WEBHOOK_PUBLIC_KEY'],
+          message: "must be SendGrid's verification key (base64, as SendGrid shows it)",
+        });
+      }
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(
       Boolean,
