@@ -66,6 +66,7 @@ async function sendRochesterEdition() {
     .returning();
   await sendEdition({ db: t.database.db, config: t.config, secret: resolveSessionSecret(t.config) }, edition!.id);
   await smtpWorker(t, smtp.url).drain();
+  return edition!.id;
 }
 
 describe('bounce and complaint webhooks', () => {
@@ -87,8 +88,14 @@ describe('bounce and complaint webhooks', () => {
     const res = await post('mailgun', mailgunBody('Bounced@Example.com'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, suppressed: 1 });
-    await sendRochesterEdition();
+    const editionId = await sendRochesterEdition();
     expect(recipients()).toEqual(['stays@example.com']);
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/admin/editions/${editionId}/progress`,
+      headers: { cookie: admin },
+    });
+    expect(progress.json()).toEqual({ total: 1, waiting: 0, delivered: 1, failed: 0, suppressed: 0 });
     // Shown on the newsletter desk with what the provider said, with the edition's counts.
     const bounces = await t.app.inject({ method: 'GET', url: '/api/newsletter/admin/bounces', headers: { cookie: admin } });
     expect(bounces.json()).toEqual([
