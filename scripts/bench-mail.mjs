@@ -68,12 +68,19 @@ export async function benchMail() {
     }
     const [edition] = await db
       .insert(newsletterEditions)
-      .values({ title: 'This week', subject: 'This week in Rochester', content: 'Hello, Rochester.', city: 'rochester' })
+      .values({
+        title: 'This week',
+        subject: 'This week in Rochester',
+        content: 'Hello, Rochester.',
+        city: 'rochester',
+      })
       .returning();
     let started = performance.now();
     await sendEdition({ db, config, secret: config.SESSION_SECRET }, edition.id);
     const queueMs = performance.now() - started;
-    console.log(`  queueing the edition: ${(queueMs / 1000).toFixed(1)} s (${Math.round(subscribers / (queueMs / 1000))} messages/s)`);
+    console.log(
+      `  queueing the edition: ${(queueMs / 1000).toFixed(1)} s (${Math.round(subscribers / (queueMs / 1000))} messages/s)`,
+    );
 
     const mailer = smtpMailer({ url: `smtp://127.0.0.1:${sink.port}`, from: config.MAIL_FROM });
     const log = { info() {}, warn() {}, error: (o, m) => console.error(m, o) };
@@ -81,7 +88,8 @@ export async function benchMail() {
     started = performance.now();
     const deadline = started + seconds * 1000;
     let delivered = 0;
-    while (delivered < subscribers && (all || performance.now() < deadline)) delivered += await worker.drain({ max: 500 });
+    while (delivered < subscribers && (all || performance.now() < deadline))
+      delivered += await worker.drain({ max: 500 });
     const sendS = (performance.now() - started) / 1000;
     await worker.stop();
     await mailer.close();

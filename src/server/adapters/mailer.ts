@@ -76,7 +76,8 @@ function fromTransport(kind: Mailer['kind'], transport: Transporter, from: strin
   transport.use('stream', (mail, done) => {
     const composed = mail as unknown as ComposedMail;
     const beforeEnd = composed.data[BEFORE_END];
-    if (typeof beforeEnd === 'function') composed.message.processFunc((input) => holdEnd(input, beforeEnd as () => Promise<void>));
+    if (typeof beforeEnd === 'function')
+      composed.message.processFunc((input) => holdEnd(input, beforeEnd as () => Promise<void>));
     done();
   });
   return {

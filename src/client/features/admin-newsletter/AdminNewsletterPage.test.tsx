@@ -121,6 +121,8 @@ describe('AdminNewsletterPage', () => {
     expect(await within(delivery).findByText(/Sending: 26% done · 300 of 1,200 delivered/)).toBeTruthy();
     expect(within(delivery).getByText(/880 waiting · 19 failed · 1 not sent/)).toBeTruthy();
     // Asked again while copies are on their way, until none is left.
-    expect(await within(delivery).findByText(/Delivery finished · 1,180 of 1,200 delivered/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await within(delivery).findByText(/Delivery finished · 1,180 of 1,200 delivered/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
   }, 20_000);
 });

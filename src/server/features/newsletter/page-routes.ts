@@ -113,7 +113,8 @@ export const newsletterPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await subscriptionFor(req.query.token);
     if (!row || row.status === 'unsubscribed') return sendPage(reply, 400, invalidLink('newsletter'));
     const city = (req.body as Record<string, string> | undefined)?.city;
-    if (!isCity(city)) return sendPage(reply, 400, managePage(row, req.query.token ?? '', 'Please choose one of our cities.'));
+    if (!isCity(city))
+      return sendPage(reply, 400, managePage(row, req.query.token ?? '', 'Please choose one of our cities.'));
     const saved = await chooseCity(database.db, row.id, city);
     return sendPage(reply, 200, managePage(saved ?? row, req.query.token ?? '', 'Your edition is saved.'));
   });

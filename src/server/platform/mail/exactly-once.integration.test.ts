@@ -165,4 +165,3 @@ describe.each(pgUrl ? ['embedded', 'postgresql'] : ['embedded'])('sending an edi
     expect(rows.filter((r) => r.state === 'sent')).toHaveLength(MESSAGES);
   }, 400_000);
 });
-

@@ -89,7 +89,10 @@ export async function suppressBlocked(db: Db, rows: OutgoingMail[]): Promise<Set
   const reasonOf = new Map(found.map((f) => [f.email, f.reason]));
   const blocked = rows.filter((r) => {
     const reason = reasonOf.get(r.recipient.toLowerCase());
-    return reason === 'hard_bounce' || (reason === 'complaint' && r.kind.startsWith('newsletter-') && r.kind !== 'newsletter-confirm');
+    return (
+      reason === 'hard_bounce' ||
+      (reason === 'complaint' && r.kind.startsWith('newsletter-') && r.kind !== 'newsletter-confirm')
+    );
   });
   if (blocked.length === 0) return new Set();
   await db

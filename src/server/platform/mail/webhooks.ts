@@ -43,14 +43,18 @@ export function mailgunReports(key: string, payload: unknown, now: Date): Suppre
   const signature = obj(obj(payload).signature);
   const [timestamp, token, given] = [str(signature.timestamp), str(signature.token), str(signature.signature)];
   if (!timestamp || !token || !given || !fresh(Number(timestamp), now)) throw refused();
-  const expected = createHmac('sha256', key).update(timestamp + token).digest('hex');
+  const expected = createHmac('sha256', key)
+    .update(timestamp + token)
+    .digest('hex');
   if (!sameText(given.toLowerCase(), expected)) throw refused();
   const event = obj(obj(payload)['event-data']);
   const email = str(event.recipient);
   if (!email) return [];
   const status = obj(event['delivery-status']);
   if (event.event === 'failed' && event.severity === 'permanent')
-    return [{ email, reason: 'hard_bounce', provider: 'mailgun', detail: str(status.message) ?? str(status.description) }];
+    return [
+      { email, reason: 'hard_bounce', provider: 'mailgun', detail: str(status.message) ?? str(status.description) },
+    ];
   if (event.event === 'complained') return [{ email, reason: 'complaint', provider: 'mailgun' }];
   return [];
 }
@@ -112,9 +116,7 @@ export const mailWebhookRoutes: FastifyPluginAsync<{ now?: () => Date }> = async
   const sgKey = sendgridKey(config);
   // Signatures cover the exact bytes sent, so these routes read their bodies raw.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
   const raw = (req: FastifyRequest) => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
   const record = async (reports: SuppressionReport[]) => {
     for (const report of reports) await suppressAddress(database.db, report);

@@ -4,9 +4,9 @@ import { eq, ne } from 'drizzle-orm';
 import { mailSuppressions, newsletterEditions, newsletters, outgoingMail } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { smtpWorker, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
-import { resolveSessionSecret } from '../session-secret';
-import { sendEdition } from '../../features/newsletter/sending';
-import { enqueueMail } from './queue';
+import { resolveSessionSecret } from '../../platform/session-secret';
+import { sendEdition } from './sending';
+import { enqueueMail } from '../../platform/mail/queue';
 import { createUser } from '../../test/factories';
 
 const MAILGUN_KEY = 'mailgun-signing-key-for-tests';
@@ -82,9 +82,9 @@ describe('bounce and complaint webhooks', () => {
   });
 
   it('a signed Mailgun hard bounce keeps the next edition from the address', async () => {
-    await t.database.db.insert(newsletters).values(
-      ['stays', 'bounced'].map((n) => ({ email: `${n}@example.com`, city: 'rochester', status: 'confirmed' })),
-    );
+    await t.database.db
+      .insert(newsletters)
+      .values(['stays', 'bounced'].map((n) => ({ email: `${n}@example.com`, city: 'rochester', status: 'confirmed' })));
     const res = await post('mailgun', mailgunBody('Bounced@Example.com'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, suppressed: 1 });
@@ -97,7 +97,11 @@ describe('bounce and complaint webhooks', () => {
     });
     expect(progress.json()).toEqual({ total: 1, waiting: 0, delivered: 1, failed: 0, suppressed: 0 });
     // Shown on the newsletter desk with what the provider said, with the edition's counts.
-    const bounces = await t.app.inject({ method: 'GET', url: '/api/newsletter/admin/bounces', headers: { cookie: admin } });
+    const bounces = await t.app.inject({
+      method: 'GET',
+      url: '/api/newsletter/admin/bounces',
+      headers: { cookie: admin },
+    });
     expect(bounces.json()).toEqual([
       expect.objectContaining({ email: 'bounced@example.com', reason: 'hard_bounce', detail: '550 No such user' }),
     ]);
@@ -138,9 +142,9 @@ describe('bounce and complaint webhooks', () => {
       'x-twilio-email-event-webhook-timestamp': timestamp,
     };
     expect((await post('sendgrid', body.replace('gone', 'else'), headers)).statusCode).toBe(401);
-    expect((await post('sendgrid', body, { ...headers, 'x-twilio-email-event-webhook-timestamp': '1' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post('sendgrid', body, { ...headers, 'x-twilio-email-event-webhook-timestamp': '1' })).statusCode,
+    ).toBe(401);
     expect(await suppressed()).toEqual([]);
     const ok = await post('sendgrid', body, headers);
     expect(ok.statusCode).toBe(200);
