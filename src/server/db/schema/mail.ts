@@ -16,5 +16,3 @@ export const mailSuppressions = pgTable('mail_suppressions', {
   detail: text(),
   createdAt: createdAt(),
 });
-
-export type MailSuppression = typeof mailSuppressions.$inferSelect;

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailSuppressions, newsletters } from '../../db/schema';
 
-export type SuppressionReason = 'hard_bounce' | 'complaint';
+type SuppressionReason = 'hard_bounce' | 'complaint';
 
 export interface SuppressionReport {
   email: string;

@@ -39,7 +39,7 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Mailgun: HMAC-SHA256 of timestamp + token with the webhook signing key. */
-export function mailgunReports(key: string, payload: unknown, now: Date): SuppressionReport[] {
+function mailgunReports(key: string, payload: unknown, now: Date): SuppressionReport[] {
   const signature = obj(obj(payload).signature);
   const [timestamp, token, given] = [str(signature.timestamp), str(signature.token), str(signature.signature)];
   if (!timestamp || !token || !given || !fresh(Number(timestamp), now)) throw refused();
@@ -60,7 +60,7 @@ export function mailgunReports(key: string, payload: unknown, now: Date): Suppre
 }
 
 /** Postmark: HTTP basic authentication with the user and password set on its webhook. */
-export function postmarkReports(user: string, password: string, authorization: string | undefined, payload: unknown) {
+function postmarkReports(user: string, password: string, authorization: string | undefined, payload: unknown) {
   const expected = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
   if (!authorization || !sameText(authorization, expected)) throw refused();
   const event = obj(payload);
@@ -73,7 +73,7 @@ export function postmarkReports(user: string, password: string, authorization: s
 }
 
 /** SendGrid's signed event webhook: ECDSA (P-256, SHA-256) over timestamp + raw body. */
-export function sendgridReports(
+function sendgridReports(
   key: KeyObject,
   signature: string | undefined,
   timestamp: string | undefined,
