@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { newsletters, userPreferences, users, type Newsletter, type User } from '../../db/schema';
 import { enqueueMail } from '../../platform/mail/queue';
 import { confirmationMessage } from './emails';
-import { DEFAULT_CITY } from '../../../shared/cities';
+import { DEFAULT_CITY, isCity, type City } from '../../../shared/cities';
 import { hashToken, newToken } from './tokens';
 
 export interface NewsletterDeps {
@@ -175,5 +175,20 @@ export async function setNewsletterPreference(deps: NewsletterDeps, user: User, 
     return;
   }
   if (rows.some((r) => r.status === 'confirmed')) return;
-  await subscribe(deps, { email }, user);
+  await subscribe(deps, { email, city: await preferredCity(deps.db, user.id) }, user);
+}
+
+/** The member's first preferred city (their edition on every device), if they chose one. */
+async function preferredCity(db: Db, userId: string): Promise<City | undefined> {
+  const [pref] = await db
+    .select({ cities: userPreferences.preferredCities })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  try {
+    const cities: unknown = JSON.parse(pref?.cities ?? '[]');
+    const first: unknown = Array.isArray(cities) ? cities[0] : undefined;
+    return isCity(first) ? first : undefined;
+  } catch {
+    return undefined;
+  }
 }
