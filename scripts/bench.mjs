@@ -20,7 +20,9 @@
  *                               TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres);
  *                               unreachable: the PostgreSQL figures are skipped with a note
  *   BENCH_ONLY=pglite|postgres  one database only
- *   BENCH_PARTS                 a comma-separated subset of lists,startup,pages (default all three)
+ *   BENCH_PARTS                 a comma-separated subset of lists,startup,pages,mail (default all four);
+ *                               mail: bench-mail.mjs, an edition to 100,000 subscribers through a local
+ *                               SMTP server (BENCH_MAIL_SUBSCRIBERS, BENCH_MAIL_SECONDS, BENCH_MAIL_ALL=1)
  *   BENCH_SKIP_BUILD=1          use the existing dist/ instead of running `npm run build` first
  */
 import fs from 'node:fs';
@@ -40,6 +42,7 @@ import { disabledPayments } from '../src/server/adapters/payments.ts';
 import { publicReadCache } from '../src/server/platform/cache.ts';
 import { benchPages } from './bench-pages.mjs';
 import { benchStartup } from './bench-startup.mjs';
+import { benchMail } from './bench-mail.mjs';
 import { cpuMsOf } from './proc-cpu.mjs';
 
 const ARTICLES = 100_000;
@@ -342,7 +345,7 @@ async function benchDatabase(kind) {
 }
 
 const only = process.env.BENCH_ONLY;
-const parts = new Set((process.env.BENCH_PARTS ?? 'lists,startup,pages').split(',').map((p) => p.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'lists,startup,pages,mail').split(',').map((p) => p.trim()));
 const results = {};
 if (parts.has('lists')) {
   for (const kind of ['pglite', 'postgres']) if (!only || only === kind) results[kind] = await benchDatabase(kind);
@@ -379,6 +382,8 @@ for (const [kind, f] of Object.entries(results)) {
     );
 }
 for (const line of startup) console.log(`  ${line}`);
+
+if (parts.has('mail')) await benchMail();
 
 // Pages as a phone sees them (Lighthouse) and the static files (bench-pages.mjs).
 if (parts.has('pages')) await benchPages({ built: true });

@@ -19,6 +19,7 @@ import { registerRequestIds, requestIdFor } from './platform/request-id';
 import { closeConnectionsWhileStopping } from './platform/shutdown';
 import { sessionPlugin } from './platform/sessions';
 import { csrfPlugin } from './platform/csrf';
+import { mailWebhookRoutes } from './platform/mail/webhooks';
 import { inputGuardPlugin } from './platform/input-guard';
 import { createEventHub } from './platform/events';
 import { rateLimitPlugin } from './platform/rate-limit';
@@ -192,6 +193,7 @@ export async function buildApp(
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(newsletterPageRoutes, { prefix: '/newsletter' });
   await app.register(mailWorkerPlugin);
+  await app.register(mailWebhookRoutes, { prefix: '/api/mail/webhooks' });
   await app.register(newsletterSchedulerPlugin);
   await app.register(articleRoutes, { prefix: '/api' });
   await app.register(businessRoutes, { prefix: '/api' });

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -93,6 +94,15 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
   RADIO_STREAM_URLS: z.string().optional(),
+  /** Bounce and complaint webhooks (each provider's off while its secret is unset): Mailgun's signing key. */
+  MAILGUN_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
+  /** Postmark's webhook: the basic-auth user and password set on it (both or neither). */
+  POSTMARK_WEBHOOK_USER: z.string().min(1).optional(),
+  POSTMARK_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  /** SendGrid's signed event webhook: its verification key (base64 DER, or PEM). */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Seconds a mail worker holds the messages it took before another may assume it died and send them. */
+  MAIL_LEASE_SECONDS: wholeNumber(1, 86_400).default(300),
   /** Prometheus metrics at GET /metrics for callers with `Authorization: Bearer <token>`; off when unset. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Metrics on a port of their own (for a private network), instead of or beside METRICS_TOKEN. */
@@ -142,7 +152,30 @@ function combinationProblems(env: Record<string, string | undefined>): Problem[]
       message: 'set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
     });
   }
+  if (Boolean(env.POSTMARK_WEBHOOK_USER) !== Boolean(env.POSTMARK_WEBHOOK_PASSWORD)) {
+    problems.push({
+      name: 'POSTMARK_WEBHOOK_USER',
+      message: 'set both POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD, or neither',
+    });
+  }
+  if (env.SENDGRID_WEBHOOK_PUBLIC_KEY && !isSendGridKey(env.SENDGRID_WEBHOOK_PUBLIC_KEY)) {
+    problems.push({
+      name: 'SENDGRID_WEBHOOK_PUBLIC_KEY',
+      message: "must be SendGrid's verification key (base64, as SendGrid shows it)",
+    });
+  }
   return problems;
+}
+
+/** SendGrid shows its event webhook's key as base64 DER; a PEM block is taken too. */
+function isSendGridKey(key: string): boolean {
+  try {
+    if (key.includes('BEGIN PUBLIC KEY')) createPublicKey(key);
+    else createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {

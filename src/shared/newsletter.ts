@@ -145,3 +145,27 @@ export type EditionPreview = z.infer<typeof editionPreviewSchema>;
 
 /** Confirmed subscribers an edition of each city would go to (city-less ones count for every city). */
 export const subscriberCountsSchema = z.object({ city: z.string(), confirmed: z.number().int() }).array();
+
+/** How far the sending of an edition has got: its copies in the mail queue by state. */
+export const editionProgressSchema = z.object({
+  total: z.number().int(),
+  /** Queued, being sent, or waiting to be tried again. */
+  waiting: z.number().int(),
+  delivered: z.number().int(),
+  /** Refused for good by the receiving server (kept; staff can see why in the logs). */
+  failed: z.number().int(),
+  /** Not sent because the address bounced or complained before. */
+  suppressed: z.number().int(),
+});
+export type EditionProgress = z.infer<typeof editionProgressSchema>;
+
+/** A subscriber the mail provider reported as hard-bounced or complaining (staff only). */
+export const bouncedSubscriberSchema = z.object({
+  email: z.string(),
+  city: z.string().nullable(),
+  reason: z.enum(['hard_bounce', 'complaint']),
+  provider: z.string(),
+  detail: z.string().nullable(),
+  reportedAt: z.string(),
+});
+export type BouncedSubscriber = z.infer<typeof bouncedSubscriberSchema>;

@@ -11,3 +11,4 @@ export * from './schema/artists';
 export * from './schema/community';
 export * from './schema/outreach';
 export * from './schema/newsroom';
+export * from './schema/mail';

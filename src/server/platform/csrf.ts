@@ -4,6 +4,17 @@ import { AppError } from './app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route acts on a signed token in its address and never on the session cookie, so a post
+     * from anywhere (a mail program, or a page sent with no-referrer whose form posts Origin: null)
+     * is as good as one from the site.
+     */
+    tokenAuthorised?: boolean;
+  }
+}
+
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
   try {
@@ -30,6 +41,7 @@ function allowedOrigins(request: FastifyRequest, publicUrl?: string): Set<string
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.tokenAuthorised) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (!origin) return;
     if (!allowedOrigins(request, app.deps.config.PUBLIC_URL).has(origin)) {

@@ -62,9 +62,38 @@ describe('NewsletterSection', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/newsletter/subscribe', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'reader@example.com' }),
+      body: JSON.stringify({ email: 'reader@example.com', city: 'rochester' }),
       credentials: 'include',
     });
+  });
+
+  it('signs up for the edition being read, or the city the reader picks', async () => {
+    document.cookie = 'bl_city=buffalo; Path=/';
+    try {
+      const fetchMock = stubSubscribe(async () => jsonResponse({ message: 'ok' }));
+      await subscribeAs('reader@example.com');
+      await screen.findByText('Success!');
+      expect(fetchMock).toHaveBeenNthCalledWith(
+        1,
+        '/api/newsletter/subscribe',
+        expect.objectContaining({
+          body: JSON.stringify({ email: 'reader@example.com', city: 'buffalo' }),
+        }),
+      );
+      await userEvent.selectOptions(screen.getByLabelText('Edition'), 'New York City, NY');
+      await userEvent.type(screen.getByLabelText('Email address'), 'second@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+      await expect.poll(() => fetchMock.mock.calls.length).toBe(2);
+      expect(fetchMock).toHaveBeenNthCalledWith(
+        2,
+        '/api/newsletter/subscribe',
+        expect.objectContaining({
+          body: JSON.stringify({ email: 'second@example.com', city: 'nyc' }),
+        }),
+      );
+    } finally {
+      document.cookie = 'bl_city=; Path=/; Max-Age=0';
+    }
   });
 
   it("shows the server's message in an error toast and keeps the address", async () => {
@@ -108,7 +137,7 @@ describe('NewsletterSection', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/newsletter/subscribe',
-      expect.objectContaining({ body: JSON.stringify({ email: 'reader@localhost.org' }) }),
+      expect.objectContaining({ body: JSON.stringify({ email: 'reader@localhost.org', city: 'rochester' }) }),
     );
   });
 

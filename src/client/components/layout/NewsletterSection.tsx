@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
+import { CITIES, CITY_LABELS, DEFAULT_CITY, isCity, type City } from '../../../shared/cities';
 import { serverMessage } from '../../lib/api';
+import { useEdition } from '../../lib/use-city';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Input';
 import { toast } from '../ui/use-toast';
@@ -32,6 +34,10 @@ const NEWSLETTER_SUCCESS =
  */
 export function NewsletterSection() {
   const subscribe = useSubscribeNewsletter();
+  // The edition being read, unless the reader picks another one for their inbox.
+  const edition = useEdition() ?? DEFAULT_CITY;
+  const [chosenCity, setChosenCity] = useState<City>();
+  const city = chosenCity ?? edition;
   const [fieldError, setFieldError] = useState<string>();
   const [tried, setTried] = useState(false);
   const field = useRef<HTMLInputElement>(null);
@@ -61,7 +67,7 @@ export function NewsletterSection() {
       return;
     }
     subscribe.mutate(
-      { email: checked.email },
+      { email: checked.email, city },
       {
         onSuccess: () => {
           // Spec 000's words, then the step double opt-in asks for: nothing is sent until the link is opened.
@@ -116,6 +122,24 @@ export function NewsletterSection() {
             }}
             onFocus={() => void loadChecks().catch(() => undefined)}
           />
+          <label htmlFor="newsletter-city" className="sr-only">
+            Edition
+          </label>
+          <select
+            id="newsletter-city"
+            name="city"
+            value={city}
+            onChange={(event) => {
+              if (isCity(event.target.value)) setChosenCity(event.target.value);
+            }}
+            className="h-11 cursor-pointer rounded-md border border-white bg-white px-3 text-sm font-semibold text-ink focus-visible:outline-white"
+          >
+            {CITIES.map((c) => (
+              <option key={c} value={c}>
+                {CITY_LABELS[c]}
+              </option>
+            ))}
+          </select>
           <Button type="submit" variant="light" size="lg" className="h-11 font-semibold" disabled={subscribe.isPending}>
             {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
           </Button>

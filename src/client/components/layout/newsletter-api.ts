@@ -6,13 +6,13 @@ import { apiRequest } from '../../lib/api';
 /** Every newsletter query starts with this key, so one invalidation refreshes them all. */
 export const NEWSLETTER_KEY = ['/api/newsletter'] as const;
 
-export type NewsletterSubscription = Pick<z.output<typeof newsletterSubscribeSchema>, 'email'>;
+export type NewsletterSubscription = Pick<z.output<typeof newsletterSubscribeSchema>, 'email' | 'city'>;
 
 export function useSubscribeNewsletter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ email }: NewsletterSubscription) =>
-      (await apiRequest('POST', '/api/newsletter/subscribe', { email })).json() as Promise<{ message: string }>,
+    mutationFn: async ({ email, city }: NewsletterSubscription) =>
+      (await apiRequest('POST', '/api/newsletter/subscribe', { email, city })).json() as Promise<{ message: string }>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NEWSLETTER_KEY }),
   });
 }

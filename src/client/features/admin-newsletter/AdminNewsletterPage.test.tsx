@@ -82,4 +82,47 @@ describe('AdminNewsletterPage', () => {
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({ city: 'charlotte' });
     await waitFor(() => expect(calledUrls(mock)).toContain('/api/newsletter/admin/candidates?city=charlotte'));
   });
+
+  it('shows live delivery counts of a sent edition, and the subscribers who bounced or complained', async () => {
+    const sent = sentEdition();
+    let progressCalls = 0;
+    stubApi('admin', (url) => {
+      if (url.startsWith('/api/newsletter/admin/editions?city=rochester')) return jsonResponse([sent]);
+      if (url === '/api/newsletter/admin/editions/ed0') return jsonResponse(sent);
+      if (url === '/api/newsletter/admin/editions/ed0/progress') {
+        progressCalls += 1;
+        return jsonResponse(
+          progressCalls === 1
+            ? { total: 1200, waiting: 880, delivered: 300, failed: 19, suppressed: 1 }
+            : { total: 1200, waiting: 0, delivered: 1180, failed: 19, suppressed: 1 },
+        );
+      }
+      if (url === '/api/newsletter/admin/bounces')
+        return jsonResponse([
+          {
+            email: 'gone@example.com',
+            city: 'buffalo',
+            reason: 'hard_bounce',
+            provider: 'mailgun',
+            detail: '550 No such user',
+            reportedAt: '2026-11-27T15:00:00.000Z',
+          },
+        ]);
+    });
+    renderWithProviders(<AdminNewsletterPage />, { path: '/admin/newsletter' });
+    const bounced = await screen.findByRole('region', { name: 'Bounced and complaining subscribers' });
+    expect(await within(bounced).findByText('gone@example.com')).toBeTruthy();
+    expect(within(bounced).getByText('550 No such user')).toBeTruthy();
+    expect(within(bounced).getByText(/Bounced for good/)).toBeTruthy();
+
+    const list = await screen.findByRole('list', { name: 'Editions for Rochester, NY' });
+    await userEvent.click(within(list).getAllByRole('button')[0]!);
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(await within(delivery).findByText(/Sending: 26% done · 300 of 1,200 delivered/)).toBeTruthy();
+    expect(within(delivery).getByText(/880 waiting · 19 failed · 1 not sent/)).toBeTruthy();
+    // Asked again while copies are on their way, until none is left.
+    expect(
+      await within(delivery).findByText(/Delivery finished · 1,180 of 1,200 delivered/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  }, 20_000);
 });

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { useCreateEdition, useSubscriberCounts } from './api';
 import { EditionList } from './EditionList';
 import { EditionWorkspace } from './EditionWorkspace';
+import { BouncedList } from './BouncedList';
 import { toastFailure } from './server-errors';
 
 /** City switch, that city's editions on the left and the chosen one's workspace on the right. */
@@ -62,6 +63,7 @@ export function NewsletterDesk() {
         <EditionList city={city} selected={selected} onSelect={setSelected} />
         <EditionWorkspace key={selected ?? 'none'} id={selected} recipients={confirmed} />
       </div>
+      <BouncedList />
     </div>
   );
 }

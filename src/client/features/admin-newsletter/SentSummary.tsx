@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { AdminEditionDetail } from '../../../shared/newsletter';
 import { buttonClasses } from '../../components/ui/Button';
 import { formatDateTime, formatRate } from './format';
+import { SendProgress } from './SendProgress';
 
 /** A sent edition cannot change: what went out, to how many, and how readers took it. */
 export function SentSummary({ edition }: { edition: AdminEditionDetail }) {
@@ -23,6 +24,7 @@ export function SentSummary({ edition }: { edition: AdminEditionDetail }) {
           </div>
         ))}
       </dl>
+      <SendProgress id={edition.id} />
       <Link href={`/newsletter/${encodeURIComponent(edition.id)}`} className={buttonClasses('outline', 'sm')}>
         View it in the archive
       </Link>

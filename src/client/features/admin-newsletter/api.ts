@@ -3,6 +3,8 @@ import type { City } from '../../../shared/cities';
 import type {
   AdminEdition,
   AdminEditionDetail,
+  BouncedSubscriber,
+  EditionProgress,
   EditionCandidates,
   EditionPreview,
   EditionUpdateInput,
@@ -25,6 +27,8 @@ export const editionKeys = {
   preview: (id: string) => [EDITIONS, id, 'preview'] as const,
   candidates: (city: string) => [`${ADMIN}/candidates`, { city }] as const,
   subscribers: [`${ADMIN}/subscribers`] as const,
+  progress: (id: string) => [EDITIONS, id, 'progress'] as const,
+  bounces: [`${ADMIN}/bounces`] as const,
 };
 
 const getJson = async <T>(url: string) => (await apiRequest('GET', url)).json() as Promise<T>;
@@ -62,6 +66,20 @@ export function useSubscriberCounts() {
     queryKey: editionKeys.subscribers,
     queryFn: () => getJson<{ city: string; confirmed: number }[]>(`${ADMIN}/subscribers`),
   });
+}
+
+/** A sent edition's copies by state; asked again every 2 seconds while some are still on their way. */
+export function useEditionProgress(id: string) {
+  return useQuery({
+    queryKey: editionKeys.progress(id),
+    queryFn: () => getJson<EditionProgress>(`${editionUrl(id)}/progress`),
+    refetchInterval: (query) => ((query.state.data?.waiting ?? 0) > 0 ? 2000 : false),
+  });
+}
+
+/** Subscribers whose address the mail provider reported as bounced for good or complaining. */
+export function useBouncedSubscribers() {
+  return useQuery({ queryKey: editionKeys.bounces, queryFn: () => getJson<BouncedSubscriber[]>(`${ADMIN}/bounces`) });
 }
 
 /** Mutations that answer with the edition: the editor shows the answer at once, lists refetch. */

@@ -104,7 +104,8 @@ export const newsletterDeliveries = pgTable(
 /**
  * The outgoing mail queue. Every message is stored before it is sent and drained by the mail
  * worker: state queued -> sending -> sent, or back to queued with a later nextAttemptAt after a
- * failure, and failed after the last attempt (kept, never dropped). dedupeKey is unique, so a
+ * failure, and failed after the last attempt (kept, never dropped); suppressed when the address
+ * bounced or complained before it went out. dedupeKey is unique, so a
  * message that must go out once (an edition to one subscriber) can never be queued twice.
  */
 export const outgoingMail = pgTable(
@@ -119,6 +120,8 @@ export const outgoingMail = pgTable(
     text: text().notNull(),
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     dedupeKey: varchar({ length: 200 }).unique('outgoing_mail_dedupe_key_unique'),
+    /** The send a message belongs to ("edition:<id>"), for its progress on the newsletter desk. */
+    groupKey: varchar({ length: 100 }),
     state: varchar({ length: 20 }).notNull().default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text(),
@@ -128,7 +131,10 @@ export const outgoingMail = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('outgoing_mail_state_next_attempt_idx').on(t.state, t.nextAttemptAt)],
+  (t) => [
+    index('outgoing_mail_state_next_attempt_idx').on(t.state, t.nextAttemptAt),
+    index('outgoing_mail_group_state_idx').on(t.groupKey, t.state),
+  ],
 );
 
 export const adCampaigns = pgTable('ad_campaigns', {

@@ -4,10 +4,12 @@ import {
   adminEditionDetailSchema,
   adminEditionListQuerySchema,
   adminEditionSchema,
+  bouncedSubscriberSchema,
   editionCandidatesSchema,
   editionCreateSchema,
   editionParamsSchema,
   editionPreviewSchema,
+  editionProgressSchema,
   editionScheduleSchema,
   editionUpdateSchema,
   subscriberCountsSchema,
@@ -32,6 +34,7 @@ import { sendEdition, sendTestCopy, staffLinks } from './sending';
 import { renderEdition } from './edition-email';
 import { loadPicks } from './picks';
 import { listCandidates, subscriberCounts } from './candidates';
+import { bouncedSubscribers, editionProgress } from './progress';
 
 const tags = ['newsletter admin'];
 const params = editionParamsSchema;
@@ -117,6 +120,19 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       wakeMailWorker(app);
       return reply.status(202).send(await detail(sent.id));
     },
+  );
+
+  app.get(
+    '/editions/:id/progress',
+    { schema: { tags, params, response: { 200: editionProgressSchema } } },
+    async (req) => {
+      await getEdition(db, req.params.id);
+      return editionProgress(db, req.params.id);
+    },
+  );
+
+  app.get('/bounces', { schema: { tags, response: { 200: z.array(bouncedSubscriberSchema) } } }, async () =>
+    bouncedSubscribers(db),
   );
 
   app.get(

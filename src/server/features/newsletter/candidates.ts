@@ -65,6 +65,5 @@ export async function subscriberCounts(db: Db) {
     .from(newsletters)
     .where(eq(newsletters.status, 'confirmed'))
     .groupBy(newsletters.city);
-  const everywhere = rows.find((r) => r.city === null)?.n ?? 0;
-  return CITIES.map((city) => ({ city, confirmed: (rows.find((r) => r.city === city)?.n ?? 0) + everywhere }));
+  return CITIES.map((city) => ({ city, confirmed: rows.find((r) => r.city === city)?.n ?? 0 }));
 }

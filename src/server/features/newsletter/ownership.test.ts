@@ -72,6 +72,29 @@ describe('a subscription changes only through its own links or its verified owne
     expect(await row('target@example.com')).toMatchObject({ status: 'confirmed', userId: null });
   });
 
+  it("turning the newsletter on in a member's preferences signs them up for their preferred city", async () => {
+    const member = await registerVerified(t, { email: 'prefers@example.com' });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie: member.cookie },
+      payload: {
+        preferredCities: JSON.stringify(['buffalo', 'rochester']),
+        interests: JSON.stringify(['food']),
+        interestTopics: '',
+        notificationPreferences: JSON.stringify({
+          newsletter: true,
+          eventUpdates: true,
+          businessFeatures: false,
+          communityHighlights: true,
+        }),
+        profileCompleted: true,
+      },
+    });
+    expect(on.statusCode).toBeLessThan(400);
+    expect(await row('prefers@example.com')).toMatchObject({ status: 'pending', city: 'buffalo' });
+  });
+
   it('the signed-in owner with a verified address can change their own city', async () => {
     const owner = await registerVerified(t, { email: 'owner@example.com' });
     await subscribe({ email: 'owner@example.com', city: 'charlotte' }, owner.cookie);

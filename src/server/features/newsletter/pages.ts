@@ -6,23 +6,46 @@ import { ICON_LINKS } from '../../platform/icons';
 export interface PageContent {
   title: string;
   paragraphs: string[];
-  /** A POST form with one button, e.g. the unsubscribe confirmation. */
-  form?: { action: string; button: string; fields: Record<string, string> };
+  /** POST forms with one button each, e.g. the unsubscribe confirmation. */
+  forms?: PageForm[];
   link?: { label: string; href: string };
+}
+
+export interface PageForm {
+  action: string;
+  button: string;
+  fields: Record<string, string>;
+  /** A labelled choice, e.g. the reader's city. */
+  select?: { name: string; label: string; value: string; options: { value: string; label: string }[] };
 }
 
 const button =
   'background:#9f1d35;color:#fff;border:0;padding:12px 20px;border-radius:6px;font-size:16px;font-weight:600;cursor:pointer;text-decoration:none;display:inline-block';
 
+function renderSelect(select: NonNullable<PageForm['select']>): string {
+  const id = `field-${select.name}`;
+  const options = select.options
+    .map(
+      (o) =>
+        `<option value="${escapeHtml(o.value)}"${o.value === select.value ? ' selected' : ''}>${escapeHtml(o.label)}</option>`,
+    )
+    .join('');
+  return `<label for="${id}" style="display:block;font-weight:600;margin:0 0 6px">${escapeHtml(select.label)}</label><select id="${id}" name="${escapeHtml(select.name)}" style="font-size:16px;padding:10px;border:1px solid #d1d5db;border-radius:6px;margin:0 12px 12px 0">${options}</select>`;
+}
+
+function renderForm(form: PageForm): string {
+  const hidden = Object.entries(form.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const select = form.select ? renderSelect(form.select) : '';
+  return `<form method="post" action="${escapeHtml(form.action)}" style="margin:0 0 24px">${hidden}${select}<button type="submit" style="${button}">${escapeHtml(form.button)}</button></form>`;
+}
+
 export function renderPage(content: PageContent): string {
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
     .join('\n');
-  const form = content.form
-    ? `<form method="post" action="${escapeHtml(content.form.action)}">${Object.entries(content.form.fields)
-        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-        .join('')}<button type="submit" style="${button}">${escapeHtml(content.form.button)}</button></form>`
-    : '';
+  const form = (content.forms ?? []).map(renderForm).join('\n');
   const link = content.link
     ? `<p style="margin:24px 0 0"><a href="${escapeHtml(content.link.href)}" style="color:#9f1d35;font-weight:600">${escapeHtml(content.link.label)}</a></p>`
     : '';

@@ -8,6 +8,7 @@ import {
   publicEditionSummarySchema,
   TOTAL_COUNT_HEADER,
 } from '../../../shared/newsletter';
+import { editionFromCookies } from '../../../shared/cities';
 import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-limit';
 import { wakeMailWorker } from '../../platform/mail/plugin';
 import { withSession } from '../../platform/sessions';
@@ -51,7 +52,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         'Too many sign-ups from your connection. Please try again later.',
       );
       const sendConfirmation = (await perAddress.hit(req.body.email)).allowed;
-      await subscribe({ db, config }, req.body, req.user, { sendConfirmation });
+      // The edition being read when the reader signed up, unless they chose another.
+      const city = req.body.city ?? editionFromCookies(req.headers.cookie) ?? undefined;
+      await subscribe({ db, config }, { ...req.body, city }, req.user, { sendConfirmation });
       wakeMailWorker(app);
       return { message: SUBSCRIBED };
     },

@@ -1,7 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
-import { newsletterDeliveries, newsletterEditions, newsletters, type NewsletterEdition } from '../../db/schema';
+import {
+  mailSuppressions,
+  newsletterDeliveries,
+  newsletterEditions,
+  newsletters,
+  type NewsletterEdition,
+} from '../../db/schema';
 import { AppError, notFound } from '../../platform/app-error';
 import { siteUrl } from '../../platform/site-url';
 import { enqueueMail, type QueuedMessage } from '../../platform/mail/queue';
@@ -17,6 +23,8 @@ export interface SendDeps {
 }
 
 const BATCH = 500;
+/** The mail queue's name for the messages of one edition, for its progress on the desk. */
+export const editionGroup = (editionId: string) => `edition:${editionId}`;
 export const alreadySent = () => new AppError('EDITION_ALREADY_SENT', 409, 'This edition has already been sent.');
 
 /** Links of a staff copy (preview, test): plain pages, so staff clicks never count as readers'. */
@@ -36,7 +44,8 @@ function subscriberLinks(deps: SendDeps, deliveryId: string, subscriptionId: str
 }
 
 /**
- * Sends an edition to every confirmed subscriber of its city and to city-less ones. Claiming the
+ * Sends an edition to every confirmed subscriber of its city whose address has not bounced or
+ * complained (the mail worker checks again before each message goes out). Claiming the
  * edition (draft/scheduled -> sent), recording one delivery per subscriber and queueing one
  * message per delivery happen in one transaction: a crash leaves either nothing (send again) or
  * everything queued, and a second send finds the edition already sent. The queue's dedupe key
@@ -67,8 +76,14 @@ export async function sendEdition(deps: SendDeps, editionId: string, now = new D
         .where(
           and(
             eq(newsletters.status, 'confirmed'),
-            or(eq(newsletters.city, edition.city), isNull(newsletters.city)),
+            eq(newsletters.city, edition.city),
             gt(newsletters.id, after),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(mailSuppressions)
+                .where(eq(mailSuppressions.email, sql`lower(${newsletters.email})`)),
+            ),
           ),
         )
         .orderBy(asc(newsletters.id))
@@ -89,6 +104,7 @@ export async function sendEdition(deps: SendDeps, editionId: string, now = new D
           ...renderEdition(edition, picks, links),
           headers: listUnsubscribeHeaders(links.unsubscribeUrl),
           dedupeKey: `edition:${editionId}:${d.newsletterId}`,
+          groupKey: editionGroup(editionId),
         };
       });
       recipients += await enqueueMail(db, messages);

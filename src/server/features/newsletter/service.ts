@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { newsletters, userPreferences, users, type Newsletter, type User } from '../../db/schema';
 import { enqueueMail } from '../../platform/mail/queue';
 import { confirmationMessage } from './emails';
+import { DEFAULT_CITY, isCity, type City } from '../../../shared/cities';
 import { hashToken, newToken } from './tokens';
 
 export interface NewsletterDeps {
@@ -35,7 +36,8 @@ export async function subscribe(
     .insert(newsletters)
     .values({
       email: input.email,
-      city: input.city ?? null,
+      // Each subscription gets one city's edition: the one asked for, else the default city's.
+      city: input.city ?? DEFAULT_CITY,
       userId: owner ? (user?.id ?? null) : null,
       confirmTokenHash: hashToken(token),
       confirmTokenExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
@@ -49,11 +51,11 @@ export async function subscribe(
         status: sql`case when ${newsletters.status} = 'unsubscribed' then 'pending' else ${newsletters.status} end`,
         ...(owner
           ? {
-              city: sql`coalesce(excluded.city, ${newsletters.city})`,
+              city: sql`coalesce(${input.city ?? null}, ${newsletters.city})`,
               userId: sql`coalesce(${newsletters.userId}, excluded.user_id)`,
               pendingCity: null,
             }
-          : { pendingCity: sql`excluded.city` }),
+          : { pendingCity: input.city ?? null }),
       },
     })
     .returning();
@@ -85,6 +87,16 @@ export async function confirm(db: Db, token: string): Promise<Newsletter | null>
     .where(eq(newsletters.id, pending.id))
     .returning();
   if (row) await syncAccounts(db, row, true);
+  return row ?? null;
+}
+
+/** The reader's own choice of edition, from the manage page their e-mails link to. */
+export async function chooseCity(db: Db, id: string, city: string): Promise<Newsletter | null> {
+  const [row] = await db
+    .update(newsletters)
+    .set({ city, pendingCity: null })
+    .where(and(eq(newsletters.id, id), ne(newsletters.status, 'unsubscribed')))
+    .returning();
   return row ?? null;
 }
 
@@ -163,5 +175,20 @@ export async function setNewsletterPreference(deps: NewsletterDeps, user: User, 
     return;
   }
   if (rows.some((r) => r.status === 'confirmed')) return;
-  await subscribe(deps, { email }, user);
+  await subscribe(deps, { email, city: await preferredCity(deps.db, user.id) }, user);
+}
+
+/** The member's first preferred city (their edition on every device), if they chose one. */
+async function preferredCity(db: Db, userId: string): Promise<City | undefined> {
+  const [pref] = await db
+    .select({ cities: userPreferences.preferredCities })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  try {
+    const cities: unknown = JSON.parse(pref?.cities ?? '[]');
+    const first: unknown = Array.isArray(cities) ? cities[0] : undefined;
+    return isCity(first) ? first : undefined;
+  } catch {
+    return undefined;
+  }
 }

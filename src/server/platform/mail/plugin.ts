@@ -39,6 +39,7 @@ export const mailWorkerPlugin = fp<MailWorkerPluginOptions>(
       messageIdDomain: mailDomain(config.MAIL_FROM),
       pollMs: opts.pollMs,
       batchSize: opts.batchSize,
+      leaseMs: config.MAIL_LEASE_SECONDS * 1000,
       now: opts.now,
     });
     app.decorate('mailWorker', worker);

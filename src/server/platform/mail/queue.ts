@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outgoingMail, type OutgoingMail } from '../../db/schema';
+import { mailSuppressions, outgoingMail, type OutgoingMail } from '../../db/schema';
 
 export interface QueuedMessage {
   kind: string;
@@ -11,6 +11,8 @@ export interface QueuedMessage {
   headers?: Record<string, string>;
   /** Set for a message that must never go out twice (e.g. `edition:<id>:<subscriber>`). */
   dedupeKey?: string;
+  /** The send it belongs to ("edition:<id>"), counted for the progress staff see. */
+  groupKey?: string;
 }
 
 const toRow = (m: QueuedMessage, now: Date) => ({
@@ -21,6 +23,7 @@ const toRow = (m: QueuedMessage, now: Date) => ({
   text: m.text,
   headers: m.headers ?? {},
   dedupeKey: m.dedupeKey ?? null,
+  groupKey: m.groupKey ?? null,
   // The app's clock, not the database's: the worker compares with the app's clock, and a
   // database timestamp can be microseconds later than a JavaScript Date of the same instant.
   nextAttemptAt: now,
@@ -70,6 +73,38 @@ export async function claimDueMail(
 
 export async function markSent(db: Db, id: string, now: Date) {
   await db.update(outgoingMail).set({ state: 'sent', sentAt: now, lastError: null }).where(eq(outgoingMail.id, id));
+}
+
+/**
+ * The claimed rows whose address is suppressed: a hard bounce stops every message, a complaint
+ * stops the newsletter. They are marked suppressed and never sent.
+ */
+export async function suppressBlocked(db: Db, rows: OutgoingMail[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const found = await db
+    .select({ email: mailSuppressions.email, reason: mailSuppressions.reason })
+    .from(mailSuppressions)
+    .where(inArray(mailSuppressions.email, [...new Set(rows.map((r) => r.recipient.toLowerCase()))]));
+  if (found.length === 0) return new Set();
+  const reasonOf = new Map(found.map((f) => [f.email, f.reason]));
+  const blocked = rows.filter((r) => {
+    const reason = reasonOf.get(r.recipient.toLowerCase());
+    return (
+      reason === 'hard_bounce' ||
+      (reason === 'complaint' && r.kind.startsWith('newsletter-') && r.kind !== 'newsletter-confirm')
+    );
+  });
+  if (blocked.length === 0) return new Set();
+  await db
+    .update(outgoingMail)
+    .set({ state: 'suppressed', lastError: 'The address bounced or complained before.' })
+    .where(
+      inArray(
+        outgoingMail.id,
+        blocked.map((r) => r.id),
+      ),
+    );
+  return new Set(blocked.map((r) => r.id));
 }
 
 /** A failed attempt: back in the queue for `retryAt`, or failed for good when retryAt is null. */

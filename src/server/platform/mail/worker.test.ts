@@ -7,6 +7,11 @@ import { readOutbox } from '../../test/outbox';
 import { claimDueMail, enqueueMail, requeueFailed } from './queue';
 import { smtpWorker, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { createMailWorker, retryDelayMs } from './worker';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { smtpMailer } from '../../adapters/mailer';
+
+const silentLog = { info() {}, warn() {}, error() {} };
 
 let t: TestContext;
 let smtp: SmtpCapture;
@@ -130,6 +135,42 @@ describe('the mail queue and its worker', () => {
     const rows = await t.database.db.select().from(outgoingMail);
     expect(rows.filter((r) => r.state === 'sent')).toHaveLength(1);
     expect(rows.filter((r) => r.state === 'queued' && r.attempts === 0)).toHaveLength(2);
+  });
+});
+
+describe('SMTP connections', () => {
+  it('are pooled by default: a batch of messages reuses a few connections', async () => {
+    let connections = 0;
+    let taken = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.on('end', () => {
+          taken += 1;
+          callback();
+        });
+        stream.resume();
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = smtpMailer({ url: `smtp://127.0.0.1:${port}`, from: t.config.MAIL_FROM });
+    await enqueueMail(
+      t.database.db,
+      Array.from({ length: 24 }, (_, i) => message(`pooled${i}@example.com`)),
+    );
+    const worker = createMailWorker({ db: t.database.db, mailer, log: silentLog, messageIdDomain: 'x' });
+    expect(await worker.drain()).toBe(24);
+    expect(taken).toBe(24);
+    expect(connections).toBeLessThanOrEqual(5);
+    await mailer.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { recipientDomain, type Mailer } from '../../adapters/mailer';
 import type { OutgoingMail } from '../../db/schema';
-import { claimDueMail, markFailed, markSent, releaseClaims } from './queue';
+import { claimDueMail, markFailed, markSent, releaseClaims, suppressBlocked } from './queue';
 
 export interface MailWorkerLog {
   info(obj: object, msg: string): void;
@@ -20,6 +20,8 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** How long a claimed message is held before another worker may assume this one died. */
   leaseMs?: number;
+  /** Messages under way at once; defaults to what the mailer can carry (its SMTP pool). */
+  concurrency?: number;
   now?: () => Date;
 }
 
@@ -50,6 +52,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
   const pollMs = opts.pollMs ?? 5_000;
   const maxAttempts = opts.maxAttempts ?? 10;
   const leaseMs = opts.leaseMs ?? 10 * MINUTE;
+  const concurrency = opts.concurrency ?? mailer.concurrency ?? 1;
   const now = opts.now ?? (() => new Date());
   let started = false;
   let stopping = false;
@@ -58,6 +61,13 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
   let chain: Promise<unknown> = Promise.resolve();
 
   async function deliver(row: OutgoingMail) {
+    // Recorded as sent once the server holds the whole message and before its end is sent, so a
+    // process killed at any moment neither loses the message nor sends it twice.
+    let recorded = false;
+    const record = async () => {
+      await markSent(db, row.id, now());
+      recorded = true;
+    };
     try {
       await mailer.send({
         to: row.recipient,
@@ -66,8 +76,9 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
         text: row.text,
         headers: row.headers,
         messageId: `${row.id}@${opts.messageIdDomain}`,
+        beforeEnd: record,
       });
-      await markSent(db, row.id, now());
+      if (!recorded) await record();
       log.info(
         { kind: row.kind, subject: row.subject, to: recipientDomain(row.recipient), attempt: row.attempts },
         'mail sent',
@@ -96,17 +107,28 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
       const limit = Math.min(batchSize, max - tried);
       const batch = await claimDueMail(db, { now: at, leaseUntil: new Date(at.getTime() + leaseMs), limit });
       if (batch.length === 0) break;
-      for (const [i, row] of batch.entries()) {
-        if (stopping) {
-          await releaseClaims(
-            db,
-            batch.slice(i).map((r) => r.id),
-            now(),
-          );
-          return tried;
+      const suppressed = await suppressBlocked(db, batch);
+      const todo = batch.filter((r) => !suppressed.has(r.id));
+      tried += suppressed.size;
+      // Up to `concurrency` messages at once (the SMTP pool's connections), each lane in order.
+      let next = 0;
+      const lane = async () => {
+        while (next < todo.length) {
+          if (stopping) return;
+          const row = todo[next++];
+          if (!row) return;
+          await deliver(row);
+          tried += 1;
         }
-        await deliver(row);
-        tried += 1;
+      };
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+      if (stopping) {
+        await releaseClaims(
+          db,
+          todo.slice(next).map((r) => r.id),
+          now(),
+        );
+        return tried;
       }
     }
     return tried;
