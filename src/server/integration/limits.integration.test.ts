@@ -82,23 +82,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('the sign-in delay of an account', () => {
   it('tells nobody but the owner whether a password is right while it holds', async () => {
     const server = plain!;
-    const owner = await post(server, '/api/auth/register', {
-      firstName: 'Olive',
-      lastName: 'Owner',
-      email: 'olive@example.com',
-      password: 'olive owns this 1',
-    });
-    expect(owner.status).toBe(201);
-    const ownerDevice = cookiesOf(owner);
-    // Any registration hands out a remembered-device cookie: the guesser has one of their own.
-    const guesser = await post(server, '/api/auth/register', {
-      firstName: 'Gus',
-      lastName: 'Guesser',
-      email: 'gus@example.com',
-      password: 'gus owns this 1',
-    });
-    expect(guesser.status).toBe(201);
-    const guesserDevice = cookiesOf(guesser);
+    // Each signs in once with their own password on their own browser, which remembers it.
+    const browserOf = async (firstName: string, email: string, password: string) => {
+      const registered = await post(server, '/api/auth/register', { firstName, lastName: 'Reader', email, password });
+      expect(registered.status).toBe(202);
+      const signedIn = await signIn(server, email, password);
+      expect(signedIn.status).toBe(200);
+      return cookiesOf(signedIn);
+    };
+    const ownerDevice = await browserOf('Olive', 'olive@example.com', 'olive owns this 1');
+    // The guesser has a remembered browser of their own, for their own account.
+    const guesserDevice = await browserOf('Gus', 'gus@example.com', 'gus owns this 1');
 
     // Wrong guesses from ever new addresses until the account's delay is long (six failures: 8 s).
     let failures = 0;
