@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/client';
 import { outgoingMail } from '../../db/schema';
 import { withDatabase } from '../../test/global-setup';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort, projectRoot, waitFor } from '../../integration/processes';
+import { BUILT_SERVER, freePort, projectRoot, waitFor } from '../../integration/processes';
 import { enqueueMail } from './queue';
 
 /**
@@ -68,9 +68,10 @@ describe.each(pgUrl ? ['embedded', 'postgresql'] : ['embedded'])('sending an edi
   let server: ChildProcess | undefined;
   let output = '';
 
-  /** The server as production runs it, with its mail worker; not waited for, so a kill can come mid-send. */
+  /** The built server as production runs it, with its mail worker; not waited for, so a kill can come mid-send. */
   async function spawnServer() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const [node, ...args] = BUILT_SERVER;
+    const child = spawn(node!, args, {
       cwd: projectRoot,
       env: {
         ...process.env,
