@@ -9,7 +9,8 @@ export function serverFieldErrors(error: unknown): Partial<Record<string, string
 
 /**
  * Puts the server's field errors next to the fields they belong to; answers the general
- * message to show above the form (or a fallback when the server sent none).
+ * message to show above the form (or a fallback when the server sent none), empty when the one
+ * field error already says it.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -26,5 +27,8 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   if (placed && fieldErrors.length > 1) return 'Please correct the highlighted fields.';
-  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+  const message = (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+  // One field's error beside its field says it all: the same words above the form would say it twice.
+  if (placed && fieldErrors[0]?.message === message) return '';
+  return message;
 }

@@ -38,7 +38,7 @@ export function ContactForm() {
       await send.mutateAsync(values);
     } catch (error) {
       const reason = applyServerErrors(error, form.setError, FIELDS, 'Please check your connection and try again.');
-      setFormError(`Your message was not sent. ${reason}`);
+      setFormError(reason ? `Your message was not sent. ${reason}` : 'Your message was not sent.');
       return;
     }
     form.reset(EMPTY);
