@@ -92,3 +92,17 @@ describe('page titles', () => {
     expect(changed).toEqual([]);
   });
 });
+
+describe('a visitor’s console', () => {
+  test('a signed-out page logs no error (asking who is signed in is not a failure)', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const path of ['/', '/articles', '/events', '/vent-room']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -82,6 +82,11 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
   });
 
+  it('answers null for no content (a visitor without a session asking who is signed in)', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
+  });
+
   it('throws a recognisable authorisation error on 401 in throw mode', async () => {
     stubFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
     const query = getQueryFn({ on401: 'throw' })(context(['/api/auth/user'])) as Promise<unknown>;

@@ -62,6 +62,8 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
+    // No content: nothing there (a visitor without a session asking who is signed in).
+    if (res.status === 204) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

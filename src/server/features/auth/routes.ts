@@ -22,7 +22,7 @@ import {
   REGISTER_ACCEPTED_MESSAGE,
 } from '../../../shared/auth';
 import type { User } from '../../db/schema';
-import { endSession, endUserSessions, startSession, withSession } from '../../platform/sessions';
+import { endSession, endUserSessions, SESSION_COOKIE, startSession, withSession } from '../../platform/sessions';
 import { currentUser, requireUser } from '../../platform/guards';
 import { AppError } from '../../platform/app-error';
 import { assertNotSuspended } from '../../platform/suspension';
@@ -179,8 +179,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/user',
-    { onRequest: withSession, schema: { tags: ['auth'], response: { 200: authUserSchema, 401: apiError } } },
-    async (req) => toUser(currentUser(req)),
+    {
+      onRequest: withSession,
+      schema: { tags: ['auth'], response: { 200: authUserSchema, 204: z.void(), 401: apiError } },
+    },
+    async (req, reply) => {
+      // A visitor who never signed in is simply anonymous (spec 000: "missing means anonymous"): no
+      // content, not an error every signed-out page would log. A session that has lapsed is still a 401.
+      if (!req.user && req.cookies[SESSION_COOKIE] === undefined) return reply.status(204).send();
+      return toUser(currentUser(req));
+    },
   );
 
   app.put(
