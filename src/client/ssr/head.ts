@@ -6,6 +6,7 @@ import type { PublicEdition } from '../../shared/newsletter';
 import type { SportsItem } from '../../shared/sports';
 import { SITE_DESCRIPTION, SITE_NAME, pageTitle } from '../../shared/seo';
 import { PAGE_TITLES, searchTitle } from '../../shared/page-titles';
+import { shareImageUrl } from '../../shared/newsroom/images';
 
 /** Everything the <head> of one rendered page says about it. */
 export interface PageHead {
@@ -86,7 +87,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
     head: ((a: Article, origin: string, path: string) => ({
       title: pageTitle(a.title),
       description: clip(a.excerpt),
-      image: absolute(origin, a.imageUrl),
+      image: absolute(origin, shareImageUrl(a.imageUrl)),
       heroImage: a.imageUrl,
       ogType: 'article',
       feeds: cityFeed(a.city),
@@ -112,7 +113,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
     head: ((b: Business, origin: string, path: string) => ({
       title: pageTitle(b.name),
       description: clip(b.description),
-      image: absolute(origin, b.imageUrl),
+      image: absolute(origin, shareImageUrl(b.imageUrl)),
       heroImage: b.imageUrl,
       ogType: 'website',
       jsonLd: [
@@ -142,7 +143,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
     head: ((e: MagazineEvent, origin: string, path: string) => ({
       title: pageTitle(e.title),
       description: clip(e.description),
-      image: absolute(origin, e.imageUrl),
+      image: absolute(origin, shareImageUrl(e.imageUrl)),
       heroImage: e.imageUrl,
       ogType: 'website',
       jsonLd: [
@@ -178,7 +179,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
     head: ((a: Artist, origin: string, path: string) => ({
       title: pageTitle(`${a.name} · ${a.medium}`),
       description: clip(`${a.name}, ${a.medium.toLowerCase()} artist from ${cityName(a.city)}. ${a.bio}`),
-      image: absolute(origin, a.imageUrl),
+      image: absolute(origin, shareImageUrl(a.imageUrl)),
       ogType: 'profile',
       jsonLd: [
         {
@@ -201,7 +202,7 @@ const DETAIL_PAGES: Record<string, DetailPage<never>> = {
     head: ((s: SportsItem, origin: string, path: string) => ({
       title: pageTitle(s.title),
       description: clip(s.content),
-      image: absolute(origin, s.imageUrl),
+      image: absolute(origin, shareImageUrl(s.imageUrl)),
       heroImage: s.imageUrl,
       ogType: 'article',
       feeds: cityFeed(s.city),
@@ -314,6 +315,8 @@ export function pageHead(input: HeadInput & { known: boolean }): PageHead {
     return {
       status: 200,
       heroImage: featured?.imageUrl ?? null,
+      // A shared link to the front page shows its cover story's picture.
+      image: absolute(origin, shareImageUrl(featured?.imageUrl)),
       title: cityLabel ? pageTitle(`The ${cityLabel} Edition`) : SITE_NAME,
       description: SITE_DESCRIPTION,
       canonicalPath: cityLabel ? `/?city=${city}` : '/',

@@ -5,6 +5,7 @@ import { articles, artists, businesses, events, spotlights, sportsStories } from
 import { seedDemo } from '../db/seed';
 import { createTestApp, type TestContext } from '../test/app';
 import { publicReadCache } from './cache';
+import { shareImageUrl } from '../../shared/newsroom/images';
 
 const ORIGIN = 'https://bylocals.example';
 let t: TestContext;
@@ -74,7 +75,9 @@ describe('server-rendered pages', () => {
     expect(title(html)).toBe(`${a!.title} — By Locals, For Locals`);
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'og:title')).toContain(a!.title);
-    expect(meta(html, 'og:image')).toBe(`${ORIGIN}${a!.imageUrl}`);
+    // Social networks show no SVG: the shared picture is a raster one.
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}${shareImageUrl(a!.imageUrl)}`);
+    expect(meta(html, 'og:image')).toMatch(/\.(jpg|png)$/);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/articles/${a!.id}" />`);
     expect(html).toContain(`href="${ORIGIN}/rss/buffalo.xml"`);
@@ -153,7 +156,7 @@ describe('server-rendered pages', () => {
       expect(meta(res.body, 'og:title')).toContain(artist.name);
       expect(meta(res.body, 'og:title')).toContain(artist.medium);
       expect(meta(res.body, 'og:type')).toBe('profile');
-      if (artist.imageUrl) expect(meta(res.body, 'og:image')).toContain(artist.imageUrl);
+      if (artist.imageUrl) expect(meta(res.body, 'og:image')).toBe(`${ORIGIN}${shareImageUrl(artist.imageUrl)}`);
       const ld = ofType(res.body, artist.medium === 'Music' ? 'MusicGroup' : 'Person')!;
       expect(ld.name).toBe(artist.name);
       expect(bodyOf(res.body)).toContain(text(artist.name));
@@ -241,6 +244,8 @@ describe('server-rendered pages', () => {
       .from(articles)
       .where(and(eq(articles.city, 'atlanta'), eq(articles.status, 'published'), eq(articles.featured, true)));
     expect(bodyOf(res.body)).toContain(text(a!.title));
+    // A shared link to the front page shows its cover story's picture, as a raster image.
+    expect(meta(res.body, 'og:image')).toBe(`${ORIGIN}${shareImageUrl(a!.imageUrl)}`);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { EditionPicks } from '../../../shared/newsletter';
 import { escapeHtml } from '../../platform/html';
-import { isUploadUrl, variantUrl } from '../../../shared/newsroom/images';
+import { demoRaster, isUploadUrl, variantUrl } from '../../../shared/newsroom/images';
 
 export interface EditionLinks {
   site: string;
@@ -33,9 +33,7 @@ const shortDate = (date: string) => {
  * drawings come as PNG, uploads as their 960-pixel JPEG; other addresses are left as they are.
  */
 function mailPicture(url: string): string {
-  const demo = /^(\/media\/demo\/[a-z-]+\/[a-z0-9-]+)\.svg$/.exec(url);
-  if (demo) return `${demo[1]}.png`;
-  return isUploadUrl(url) ? variantUrl(url, 960, 'image/jpeg') : url;
+  return demoRaster(url) ?? (isUploadUrl(url) ? variantUrl(url, 960, 'image/jpeg') : url);
 }
 const absolute = (site: string, url: string) => (url.startsWith('/') ? `${site}${url}` : url);
 

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { renderDemoSvg } from './svg';
@@ -32,11 +33,20 @@ describe('generated demo pictures', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("draws a shared link's picture as a 1200x630 JPEG, what social networks show", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/demo/article/lilac-festival.share.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const { width, height, format } = await sharp(res.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  });
+
   it('answers 404 JSON for an unknown kind, a bad name or a wrong extension', async () => {
     for (const url of [
       '/media/demo/unicorn/a.svg',
       '/media/demo/article/Bad_Name.svg',
-      '/media/demo/article/a.gif', // drawings come as SVG, or PNG for e-mail
+      '/media/demo/article/a.gif', // drawings come as SVG, or PNG for e-mail, or JPEG for a shared link
+      '/media/demo/article/a.b.share.jpg',
       `/media/demo/article/${'a'.repeat(81)}.svg`,
     ]) {
       const res = await t.app.inject({ method: 'GET', url });

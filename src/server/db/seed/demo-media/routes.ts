@@ -7,27 +7,32 @@ import { AppError } from '../../../platform/app-error';
 import { DEMO_KINDS, type DemoKind } from './palettes';
 import { renderDemoSvg } from './svg';
 import { renderDemoWav } from './wav';
+import { SHARE_IMAGE } from '../../../../shared/newsroom/images';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 // Bump when the drawings change, so browsers holding year-long copies fetch the new ones.
 const VERSION = '2';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The last PNGs drawn (a newsletter's readers ask for the same few at once). */
+/** The last rasters drawn (a newsletter's readers, or a network fetching a shared link, ask for the same few). */
 const rasters = new Map<string, Promise<Buffer>>();
 const MAX_RASTERS = 64;
-function rasterOf(kind: DemoKind, slug: string): Promise<Buffer> {
-  const key = `${kind}/${slug}`;
-  let png = rasters.get(key);
-  if (!png) {
-    png = sharp(Buffer.from(renderDemoSvg(kind, slug)))
-      .png({ compressionLevel: 9, palette: true })
-      .toBuffer();
-    rasters.set(key, png);
-    png.catch(() => rasters.delete(key));
+type Raster = 'png' | 'share';
+function rasterOf(kind: DemoKind, slug: string, raster: Raster): Promise<Buffer> {
+  const key = `${kind}/${slug}.${raster}`;
+  let bytes = rasters.get(key);
+  if (!bytes) {
+    const drawing = sharp(Buffer.from(renderDemoSvg(kind, slug)));
+    bytes = (
+      raster === 'png'
+        ? drawing.png({ compressionLevel: 9, palette: true })
+        : drawing.resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).jpeg({ quality: 82 })
+    ).toBuffer();
+    rasters.set(key, bytes);
+    bytes.catch(() => rasters.delete(key));
     if (rasters.size > MAX_RASTERS) rasters.delete(rasters.keys().next().value!);
   }
-  return png;
+  return bytes;
 }
 
 const notFound = () => new AppError('MEDIA_NOT_FOUND', 404, 'No such demo image or track.');
@@ -69,8 +74,14 @@ export const demoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     // The same drawing as a PNG, for e-mail: many mail programs show no SVG.
     if (req.params.file.endsWith('.png')) {
       const slug = slugOf(req.params.file, '.png');
-      const png = await rasterOf(kind, slug);
+      const png = await rasterOf(kind, slug, 'png');
       return sendCached(req, reply, `${kind}/${slug}.png`, 'image/png', () => png);
+    }
+    // And as a shared link's picture: 1200x630 JPEG, what social networks show.
+    if (req.params.file.endsWith('.share.jpg')) {
+      const slug = slugOf(req.params.file, '.share.jpg');
+      const jpeg = await rasterOf(kind, slug, 'share');
+      return sendCached(req, reply, `${kind}/${slug}.share.jpg`, 'image/jpeg', () => jpeg);
     }
     const slug = slugOf(req.params.file, '.svg');
     return sendCached(req, reply, `${kind}/${slug}`, 'image/svg+xml; charset=utf-8', () => renderDemoSvg(kind, slug));
