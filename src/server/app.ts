@@ -93,6 +93,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema?: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean };
+  /** Acts only on a signed token in the request, never on the visitor's cookies (platform/csrf.ts). */
+  tokenAuthorised?: boolean;
 }
 
 declare module 'fastify' {
@@ -135,7 +137,12 @@ export async function buildApp(
   app.decorate('stopping', false);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeList.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+      routeList.push({
+        method,
+        url: route.url,
+        schema: route.schema as RouteEntry['schema'],
+        tokenAuthorised: (route.config as { tokenAuthorised?: boolean } | undefined)?.tokenAuthorised === true,
+      });
     }
   });
   app.decorate('events', createEventHub());
