@@ -29,6 +29,7 @@ import {
   type SaveResult,
 } from './service';
 import * as artistParts from './artist-parts';
+import { scheduleCameDue } from './come-due';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const revisionParams = idParams.extend({ revId: z.string().min(1).max(100) });
@@ -54,6 +55,9 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const db = () => app.deps.database.db;
   const now = () => appNow(app);
+
+  // A scheduled item that comes due is announced as published then (a reader whose draft it was hears).
+  scheduleCameDue(app);
 
   // The public cache must empty itself when each already-scheduled item comes due.
   app.addHook('onReady', async () => {

@@ -1,0 +1,51 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { scheduleJob } from '../../platform/background';
+import { appNow } from '../../platform/clock';
+import { SCHEDULED_STATUS } from '../../platform/visibility';
+import { KINDS } from './kinds';
+
+/** How far back the first turn after a start looks for items that came due while no process ran. */
+const FIRST_LOOK_BACK_MS = 24 * 60 * 60 * 1000;
+
+/** Ids of scheduled items whose publish time came after `since` and by `now`. */
+async function cameDue(db: Db, since: Date, now: Date): Promise<string[]> {
+  const ids: string[] = [];
+  for (const spec of Object.values(KINDS)) {
+    const rows = (await db
+      .select({ id: spec.id })
+      .from(spec.table)
+      .where(and(eq(spec.status, SCHEDULED_STATUS), gt(spec.publishDate, since), lte(spec.publishDate, now)))
+      .limit(500)) as { id: string }[];
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/**
+ * A scheduled item goes live when its time comes, with no save at that moment: it is announced then
+ * as a publish in the newsroom is (`contentSaved`, public), so what follows a publish (the notice to
+ * a reader whose draft it was) follows this one too. Listeners act once per item, so a second
+ * announcement (another process, an overlapping window) changes nothing.
+ */
+export async function announceCameDue(app: FastifyInstance, since: Date, now: Date): Promise<number> {
+  const db = app.deps.database.db;
+  const ids = await cameDue(db, since, now);
+  for (const id of ids) await app.events.emit('contentSaved', { db, id, isPublic: true, at: now });
+  return ids.length;
+}
+
+/** Every minute, the items that came due since the last look. */
+export function scheduleCameDue(app: FastifyInstance) {
+  let since = new Date(appNow(app).getTime() - FIRST_LOOK_BACK_MS);
+  scheduleJob(app, {
+    name: 'scheduled-came-due',
+    everyMs: 60_000,
+    run: async () => {
+      const now = appNow(app);
+      await announceCameDue(app, since, now);
+      since = now;
+    },
+  });
+}
