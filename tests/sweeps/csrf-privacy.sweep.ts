@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('CSRF sweep', () => {
-  const crossSite = [
+  const crossSite: Record<string, string>[] = [
     { origin: 'https://evil.example', cookie: '' },
     { referer: 'https://evil.example/page', cookie: '' },
     { origin: 'null' },
