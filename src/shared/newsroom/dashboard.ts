@@ -1,7 +1,21 @@
 /** GET /api/admin/dashboard (staff). */
 import { z } from 'zod';
 
+/** What a new site needs before it opens, each ticked when done. */
+export const SETUP_STEPS = ['categories', 'story', 'newsletter', 'mail', 'payments'] as const;
+export const setupStepSchema = z.object({
+  step: z.enum(SETUP_STEPS),
+  label: z.string(),
+  done: z.boolean(),
+  /** Where in the staff area it is done; null for what is set in the server's configuration. */
+  href: z.string().nullable(),
+  hint: z.string(),
+});
+export type SetupStep = z.infer<typeof setupStepSchema>;
+
 export const dashboardSchema = z.object({
+  /** The new site's checklist (every step done on a site that is up and running). */
+  setup: z.array(setupStepSchema),
   /**
    * Items waiting for the review desk, by kind: submissions, photos, spotlights, sports, writeups, ventPosts,
    * ventComments, ads (paid, awaiting approval) and reported (Vent Room items readers reported).

@@ -18,6 +18,7 @@ import { useAuth } from '../../lib/auth';
 import { serverMessage } from '../../lib/api';
 import { useDashboard } from './api';
 import { DeskLinks } from './DeskLinks';
+import { SetupChecklist } from './SetupChecklist';
 import { cityName } from './kind-config';
 
 const PENDING_LABELS: Record<string, string> = {
@@ -97,6 +98,7 @@ function DashboardBody() {
   const published = data.publishedThisWeek.reduce((a, r) => a + r.count, 0);
   return (
     <div className="space-y-6">
+      <SetupChecklist steps={data.setup} />
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <Stat label="Waiting for review" value={sum(data.pending)} href="/admin/review" icon={ClipboardCheck} />
         <Stat

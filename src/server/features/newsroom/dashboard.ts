@@ -20,6 +20,7 @@ import { appNow } from '../../platform/clock';
 import { requireStaff } from '../../platform/guards';
 import { publicNow, SCHEDULED_STATUS } from '../../platform/visibility';
 import { KINDS } from './kinds';
+import { setupChecklist, type SiteServices } from './setup';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Everything the review desk has waiting, each counted the way the desk lists it. */
@@ -37,7 +38,7 @@ const PENDING: Record<string, { table: PgTable; n: SQL<number>; where?: SQL }> =
   reported: { table: ventFlags, n: countDistinct(sql`(${ventFlags.targetType}, ${ventFlags.targetId})`) },
 };
 
-export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
+export async function dashboard(db: Db, now: Date, services: SiteServices): Promise<Dashboard> {
   const pending: Record<string, number> = {};
   for (const [name, { table, n, where }] of Object.entries(PENDING)) {
     const [row] = await db.select({ n }).from(table).where(where);
@@ -74,13 +75,18 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
     publishedThisWeek.push(...week.map((r) => ({ city: r.city, kind, count: r.n })));
   }
   scheduled.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
-  return { pending, drafts, scheduled: scheduled.slice(0, 20), publishedThisWeek };
+  const setup = await setupChecklist(db, services);
+  return { setup, pending, drafts, scheduled: scheduled.slice(0, 20), publishedThisWeek };
 }
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireStaff);
   app.get('/dashboard', { schema: { tags: ['newsroom'], response: { 200: dashboardSchema } } }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return dashboard(app.deps.database.db, appNow(app));
+    const { config, payments } = app.deps;
+    return dashboard(app.deps.database.db, appNow(app), {
+      mail: Boolean(config.SMTP_URL),
+      payments: payments.kind !== 'disabled',
+    });
   });
 };
