@@ -34,7 +34,7 @@ describe('a page whose code does not arrive', () => {
       </Router>,
     );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page did not finish loading' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page did not load' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { CITY_LABELS, type City } from '../../../shared/cities';
@@ -7,7 +8,9 @@ import { CoverImage } from '../../components/cards/CoverImage';
 import { buttonClasses } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useFeaturedArticle } from '../../lib/queries/articles';
-import { CitySkyline } from './CitySkyline';
+
+/** The drawn skyline stands in for a cover only on a site with no featured story yet: its code loads then. */
+const CitySkyline = lazy(() => import('./CitySkyline').then((m) => ({ default: m.CitySkyline })));
 
 const frame = 'overflow-hidden rounded-xl border border-rule bg-white lg:col-span-2';
 
@@ -32,7 +35,9 @@ export function FeaturedHero({ city }: { city: City }) {
   if (!article) {
     return (
       <article aria-labelledby="featured-heading" className={frame}>
-        <CitySkyline className="aspect-[16/9] w-full sm:aspect-[2/1]" />
+        <Suspense fallback={<div className="aspect-[16/9] w-full bg-[#f3c9c0] sm:aspect-[2/1]" aria-hidden="true" />}>
+          <CitySkyline className="aspect-[16/9] w-full sm:aspect-[2/1]" />
+        </Suspense>
         <div className="space-y-3 p-6 sm:p-8">
           <p className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">Featured story</p>
           <h2 id="featured-heading" className="text-2xl font-bold sm:text-3xl">

@@ -21,9 +21,7 @@ const spotlights = () => import('./HomeSpotlights');
 const BusinessSpotlight = lazyWhenIdle(() => spotlights().then((m) => ({ default: m.BusinessSpotlight })));
 const UpcomingEvents = lazyWhenIdle(() => spotlights().then((m) => ({ default: m.UpcomingEvents })));
 const ArtistSpotlight = lazyWhenIdle(() => import('./ArtistSpotlight').then((m) => ({ default: m.ArtistSpotlight })));
-const CommunitySpotlights = lazyWhenIdle(() =>
-  import('./CommunitySpotlights').then((m) => ({ default: m.CommunitySpotlights })),
-);
+const CommunitySpotlights = lazyWhenIdle(() => spotlights().then((m) => ({ default: m.CommunitySpotlights })));
 const CommunityPhotos = lazyWhenIdle(() => import('./CommunityPhotos').then((m) => ({ default: m.CommunityPhotos })));
 const ads = () => import('./HomeAds');
 const LeaderboardAd = lazyWhenIdle(() => ads().then((m) => ({ default: m.LeaderboardAd })));

@@ -67,3 +67,5 @@ export function UpcomingEvents({ city }: { city: City }) {
     </HomeSection>
   );
 }
+
+export { CommunitySpotlights } from './CommunitySpotlights';
