@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from './support/browser';
-import { signInAsAdmin } from './support/staff';
+import { E2E_ADMINS, signInAsAdmin } from './support/staff';
 import { expect, test } from './support/fixtures';
 import { registerSignedIn } from './support/accounts';
 
@@ -273,7 +273,7 @@ describe('small things that show care', () => {
     openPage,
   }) => {
     const desk = await openPage(DESKTOP);
-    await signInAsAdmin(desk);
+    await signInAsAdmin(desk, E2E_ADMINS.header);
     await desk.goto('/');
     const header = desk.getByRole('banner');
     await header.getByRole('link', { name: 'Staff area' }).waitFor();
@@ -287,7 +287,7 @@ describe('small things that show care', () => {
     expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     const phone = await openPage(MOBILE);
-    await signInAsAdmin(phone);
+    await signInAsAdmin(phone, E2E_ADMINS.header);
     await phone.goto('/admin/categories');
     await phone.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
     await phone.getByRole('form', { name: 'New category' }).waitFor();

@@ -109,6 +109,9 @@ describe('keyboard only, with visible focus throughout', () => {
     await page.goto('/about');
     await tabTo(page, 'Email address', 'Stay Connected');
     await typeHere(page, 'Email address', `e2e-keys-news-${Date.now()}@example.com`);
+    // The edition comes next (the city being read), then the button.
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.name).toBe('Edition');
     await page.keyboard.press('Tab');
     const button = await focused(page);
     expect(button?.name).toBe('Subscribe');

@@ -60,6 +60,18 @@ export function useChooseEdition(): (city: City) => void {
 }
 
 /**
+ * The city a page is showing, for parts that follow it (ads): ?city= when it names one, else the
+ * reader's edition, else the default city. Reading it changes nothing: only the home page's choice
+ * (useCity) makes a city the edition.
+ */
+export function usePageCity(): City {
+  const [params] = useUrlFilters();
+  const raw = params.get('city');
+  const edition = useEdition();
+  return isCity(raw) ? raw : (edition ?? DEFAULT_CITY);
+}
+
+/**
  * The home page's city: ?city= (so a shared link opens the same city), else the reader's edition,
  * else the default city. Choosing one makes it the edition and puts it in the URL.
  */

@@ -19,6 +19,10 @@ export const E2E_ADMINS = {
   reviewDesk: 'e2e-admin-review@example.com',
   submit: 'e2e-admin-submit@example.com',
   moderator: 'e2e-admin-moderator@example.com',
+  /** The staff header's layout (city-edition.e2e.ts). */
+  header: 'e2e-admin-header@example.com',
+  /** Staff whose reports count in full (security.e2e.ts). */
+  flaggers: ['e2e-admin-flag1@example.com', 'e2e-admin-flag2@example.com', 'e2e-admin-flag3@example.com'],
   /** On the payments server (E2E_PAYMENTS_BASE_URL), where the advertising spec runs. */
   ads: 'e2e-admin-ads@example.com',
 } as const;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AdCampaignSize, AdPlacement } from '../../../shared/ad-campaigns';
 import type { ServedAd } from '../../../shared/ad-serving';
 import type { City } from '../../../shared/cities';
-import { useCity } from '../../lib/use-city';
+import { usePageCity } from '../../lib/use-city';
 import { AdBanner } from './AdBanner';
 import type { AdContent } from './ad-content';
 
@@ -86,8 +86,8 @@ interface AdSlotProps {
 
 /** A banner slot of the site: a paid campaign's banner, labelled "Sponsored", or the house ad. */
 export function AdSlot({ placement, size, page, city, house, dismissible, className }: AdSlotProps) {
-  const [urlCity] = useCity();
-  const ad = useServedAd({ placement, size, page, city: city ?? urlCity });
+  const pageCity = usePageCity();
+  const ad = useServedAd({ placement, size, page, city: city ?? pageCity });
   const ref = useRef<HTMLElement>(null);
   useImpression(ref, ad?.token);
   return (

@@ -42,9 +42,9 @@ function UsersDesk() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <div className="space-y-4">
-        <div className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <form role="search" onSubmit={search} className="space-y-1.5">
             <Label htmlFor="user-search">Name or e-mail</Label>
             <div className="flex gap-2">
