@@ -27,6 +27,7 @@ import { fleetCachePlugin } from './platform/fleet-cache';
 import { metricsPlugin } from './platform/metrics';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
+import { accountSecurityRoutes } from './features/auth/account-routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterPageRoutes } from './features/newsletter/page-routes';
 import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
@@ -197,6 +198,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(accountSecurityRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(newsletterPageRoutes, { prefix: '/newsletter' });
   await app.register(mailWorkerPlugin);

@@ -1,26 +1,19 @@
 /**
  * Managing campaigns once saved: their figures and status, complimentary activation, pause and
- * resume, edits that never move a paid price, deleting drafts, the daily stats (JSON and CSV), and
- * the staff decision on a self-serve campaign's creative (a rejection refunds the payment).
+ * resume, edits that never move a paid price, and deleting drafts. The daily stats
+ * are in campaign-reports.ts, the staff decision on a self-serve campaign in campaign-approval.ts.
  */
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adCampaignDailyStats, adCampaigns, users, type User } from '../../db/schema';
-import type { Payments } from '../../adapters/payments';
+import { adCampaigns, type User } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import type { Config } from '../../config';
-import { renderEmail } from '../../platform/mail-layout';
-import { enqueueMail, type QueuedMessage } from '../../platform/mail/queue';
-import { siteUrl } from '../../platform/site-url';
 import {
   campaignDays,
   formatUsd,
   priceCampaign,
-  STATS_MAX_DAYS,
   type PriceInput,
   type CampaignEdit,
-  type CampaignStats,
   type CampaignView,
 } from '../../../shared/ad-campaigns';
 import { campaignState, clickThroughRate, SERVING_STATUSES, spentCents } from '../../../shared/ad-serving';
@@ -104,7 +97,7 @@ export async function listViews(db: Db, now: Date, opts: { limit: number; offset
 const stateConflict = (message: string) => new AppError('CAMPAIGN_STATE_CONFLICT', 409, message);
 
 /** What a campaign needs before it can run: sensible dates that are not over, and a creative that leads somewhere. */
-function assertReadyToRun(row: Pick<Row, 'title' | 'targetUrl' | 'startDate' | 'endDate'>, today: string) {
+export function assertReadyToRun(row: Pick<Row, 'title' | 'targetUrl' | 'startDate' | 'endDate'>, today: string) {
   const errors: { path: string; message: string }[] = [];
   if (!row.title.trim()) errors.push({ path: 'title', message: 'The ad needs a title' });
   if (!ownTarget(row))
@@ -230,221 +223,3 @@ export async function deleteDraft(db: Db, id: string, actor: Actor, now: Date) {
 
 // ---------------------------------------------------------------------------------------------
 // Stats.
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** Daily figures from..to (both included; by default the campaign's days so far), days without any at zero. */
-export async function campaignStats(
-  db: Db,
-  row: Row,
-  range: { from?: string; to?: string },
-  now: Date,
-): Promise<CampaignStats> {
-  const today = magazineDay(now);
-  const from = range.from ?? row.startDate;
-  const lastDay = row.endDate > row.startDate ? addDays(row.endDate, -1) : row.startDate;
-  const to = range.to ?? (today < row.startDate ? row.startDate : today > lastDay ? lastDay : today);
-  const span = campaignDays(from, to);
-  if (span < 0 || span >= STATS_MAX_DAYS)
-    throw new AppError('STATS_RANGE_INVALID', 400, `Choose a range of 1 to ${STATS_MAX_DAYS} days, from before to.`, [
-      { path: span < 0 ? 'to' : 'from', message: span < 0 ? 'To is before from' : 'The range is too long' },
-    ]);
-  const rows = await db
-    .select()
-    .from(adCampaignDailyStats)
-    .where(
-      and(
-        eq(adCampaignDailyStats.campaignId, row.id),
-        gte(adCampaignDailyStats.day, from),
-        lte(adCampaignDailyStats.day, to),
-      ),
-    )
-    .orderBy(asc(adCampaignDailyStats.day));
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  const cpc = cents(Number(row.costPerClick));
-  const figures = (impressions: number, clicks: number) => ({
-    impressions,
-    clicks,
-    ctr: clickThroughRate(clicks, impressions),
-    spend: (clicks * cpc) / 100,
-  });
-  const days = Array.from({ length: span + 1 }, (_, i) => {
-    const day = addDays(from, i);
-    const r = byDay.get(day);
-    return { day, ...figures(r?.impressions ?? 0, r?.clicks ?? 0) };
-  });
-  const sum = (k: 'impressions' | 'clicks') => days.reduce((n, d) => n + d[k], 0);
-  return { campaignId: row.id, from, to, days, totals: figures(sum('impressions'), sum('clicks')) };
-}
-
-/** A spreadsheet cell that cannot start a formula. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-export const toCsv = (rows: (string | number)[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-
-export const statsCsv = (stats: CampaignStats) =>
-  toCsv([
-    ['date', 'impressions', 'clicks', 'ctr_percent', 'spend_usd'],
-    ...stats.days.map((d) => [d.day, d.impressions, d.clicks, d.ctr, d.spend.toFixed(2)]),
-  ]);
-
-export const campaignsCsv = (views: CampaignView[]) =>
-  toCsv([
-    [
-      'campaign',
-      'advertiser',
-      'status',
-      'start',
-      'end',
-      'impressions',
-      'clicks',
-      'ctr_percent',
-      'spend_usd',
-      'remaining_usd',
-    ],
-    ...views.map((v) => [
-      v.title,
-      v.advertiserName,
-      v.state,
-      v.startDate,
-      v.endDate,
-      v.impressions,
-      v.clicks,
-      v.ctr,
-      v.spend.toFixed(2),
-      v.remainingBudget.toFixed(2),
-    ]),
-  ]);
-
-/** A file name made of the title's letters and digits. */
-export const csvFileName = (title: string, suffix: string) =>
-  `${
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'campaign'
-  }-${suffix}.csv`;
-
-// ---------------------------------------------------------------------------------------------
-// The review desk's decision on self-serve creative.
-
-export async function awaitingApproval(db: Db, now: Date) {
-  const rows = await db
-    .select()
-    .from(adCampaigns)
-    .where(inArray(adCampaigns.status, ['awaiting_approval']))
-    .orderBy(asc(adCampaigns.paidAt), asc(adCampaigns.id));
-  return rows.map((row) => toView(row, now));
-}
-
-/**
- * Approve: the campaign runs on its dates. Reject: the note says why, and the payment is refunded
- * through the payments adapter (its key is the campaign's, so a retry never refunds twice).
- */
-/** Where an advertiser follows their own campaigns (and reads why one was not approved). */
-export const MY_ADS_PATH = '/account/ads';
-
-/** The e-mail telling the advertiser what staff decided about their campaign's creative. */
-function campaignDecisionEmail(
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
-  input: { to: string; title: string; campaignId: string; approve: boolean; note: string; refunded: boolean },
-): QueuedMessage {
-  const paragraphs = input.approve
-    ? [`Good news: your campaign “${input.title}” was approved. It runs on its dates.`]
-    : [
-        `Thank you for your campaign “${input.title}”. Our staff could not approve its banner as it is.`,
-        ...(input.note ? [`The reason: ${input.note}`] : []),
-        ...(input.refunded ? ['Your payment has been refunded in full to the card you paid with.'] : []),
-      ];
-  const { html, text } = renderEmail({
-    title: input.approve ? 'Your ad campaign was approved' : 'About your ad campaign',
-    paragraphs,
-    action: { label: 'See my campaigns', url: `${siteUrl(config)}${MY_ADS_PATH}` },
-  });
-  return {
-    kind: 'ad-campaign-decision',
-    to: input.to,
-    subject: input.approve ? `Approved: ${input.title}` : `Not approved: ${input.title}`,
-    html,
-    text,
-    dedupeKey: `ad-review:${input.campaignId}`,
-  };
-}
-
-export async function decideCampaign(
-  deps: { db: Db; payments: Payments; config: Config },
-  id: string,
-  decision: { decision: 'approve' | 'reject'; note: string },
-  actor: Actor,
-  now: Date,
-) {
-  const row = await findCampaign(deps.db, id);
-  if (row.status !== 'awaiting_approval')
-    throw new AppError('ALREADY_REVIEWED', 409, 'This campaign is not waiting for approval.');
-  const approve = decision.decision === 'approve';
-  let refundId: string | null = null;
-  if (approve) assertReadyToRun(row, magazineDay(now));
-  else if (row.paymentIntentId) {
-    // Before the transaction: the refund is idempotent by its key, so a retry after a failure below
-    // finds the same refund instead of making a second one.
-    const refund = await deps.payments.refundPayment({
-      paymentIntentId: row.paymentIntentId,
-      idempotencyKey: `ad-campaign-refund-${row.id}`,
-    });
-    refundId = refund.id;
-  }
-  // The decision, its audit entry and the advertiser's e-mail are written together or not at all.
-  const updated = await deps.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(adCampaigns)
-      .set({
-        status: approve ? 'paid' : 'rejected',
-        reviewNote: decision.note || null,
-        reviewedAt: now,
-        reviewedBy: actor.id,
-        ...(refundId ? { refundId } : {}),
-        ...(approve ? { activatedAt: now } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(adCampaigns.id, id), eq(adCampaigns.status, 'awaiting_approval')))
-      .returning();
-    if (!changed) throw new AppError('ALREADY_REVIEWED', 409, 'This campaign is not waiting for approval.');
-    await recordAudit(tx, {
-      actor,
-      action: `ad_campaign.${decision.decision}`,
-      entityType: 'ad_campaign',
-      entityId: id,
-      before: { status: row.status },
-      after: { status: changed.status, note: decision.note, refundId },
-      at: now,
-    });
-    // The owner's own (verified) account address: the contact address typed into the builder is
-    // not verified, so the site never mails it.
-    const [owner] = changed.createdBy
-      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, changed.createdBy))
-      : [];
-    if (owner?.email)
-      await enqueueMail(
-        tx,
-        [
-          campaignDecisionEmail(deps.config, {
-            to: owner.email,
-            title: changed.title,
-            campaignId: changed.id,
-            approve,
-            note: decision.note,
-            refunded: Boolean(refundId),
-          }),
-        ],
-        now,
-      );
-    return changed;
-  });
-  return toView(updated, now);
-}

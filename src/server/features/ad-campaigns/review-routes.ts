@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adReviewDecisionSchema, campaignViewSchema } from '../../../shared/ad-campaigns';
 import { currentUser, requireStaff } from '../../platform/guards';
 import { appNow } from '../../platform/clock';
-import { awaitingApproval, decideCampaign } from './manage';
+import { awaitingApproval, decideCampaign } from './campaign-approval';
 
 const tags = ['ad-campaigns'];
 

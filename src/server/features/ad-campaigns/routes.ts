@@ -18,17 +18,14 @@ import { appNow } from '../../platform/clock';
 import { createCampaign, markCampaignPaid, startPayment } from './service';
 import {
   activateComplimentary,
-  campaignsCsv,
-  campaignStats,
-  csvFileName,
   deleteDraft,
   editCampaign,
   findCampaign,
   findOwnCampaign,
   listViews,
   setPaused,
-  statsCsv,
 } from './manage';
+import { campaignsCsv, campaignStats, csvFileName, statsCsv } from './campaign-reports';
 
 const tags = ['ad-campaigns'];
 const idParams = z.object({ id: z.string().min(1).max(100) });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
-import { pageOf } from './service';
+import { pageOf } from './list-page';
 
 /**
  * A list statement reads each match as its summary's key (the tag of the summary's bytes, then the

@@ -12,7 +12,8 @@ import { PUBLIC_COUNT_TTL_MS, publicReadCache } from '../../platform/cache';
 import { HAS_MORE_HEADER, NEXT_CURSOR_HEADER } from '../../../shared/query-params';
 import { appNow } from '../../platform/clock';
 import { sendListAnswer } from '../../platform/json-answer';
-import { countArticles, featuredArticle, getArticle, listArticles } from './service';
+import { countArticles, listArticles } from './service';
+import { featuredArticle, getArticle } from './article-reads';
 
 /** GET /api/articles, /api/articles/featured, /api/articles/:id (spec 000 section 7). */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { offset, cursor, city, category, q } = req.query;
       const filter = { city, category, q };
-      // The page comes as its answer's bytes and their ETag (service.ts `pageOf`). A page by offset
+      // The page comes as its answer's bytes and their ETag (list-page.ts `pageOf`). A page by offset
       // starts at the list's mark before it, kept like the pages (forgotten when staff publish).
       const marks = (reach: number) => `marks:articles:${JSON.stringify({ city, category })}:${reach}`;
       const page = await cache.get(`page:articles:${JSON.stringify(req.query)}`, () =>

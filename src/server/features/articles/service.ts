@@ -1,19 +1,16 @@
-import { hash } from 'node:crypto';
 import { and, eq, ilike, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { keptRead } from '../../db/statements';
 import { articles } from '../../db/schema';
-import type { ArticleListQuery, Article, ArticleSummary } from '../../../shared/magazine';
-import type { City } from '../../../shared/cities';
-import { AppError } from '../../platform/app-error';
+import type { ArticleListQuery, ArticleSummary } from '../../../shared/magazine';
 import { PUBLISHED } from '../../../shared/publishing';
 import { COUNT_CAP } from '../../../shared/query-params';
 import { publicNow, SCHEDULED_STATUS } from '../../platform/visibility';
-import { SummaryBytes } from './summary-bytes';
+import { pageOf, param, summaryTag, type ArticlePage } from './list-page';
 
 /** A summary's columns: every field of `articleSummarySchema`, and nothing else (checked by the type). */
-const summaryColumns = {
+export const summaryColumns = {
   id: articles.id,
   title: articles.title,
   excerpt: articles.excerpt,
@@ -27,17 +24,18 @@ const summaryColumns = {
 } satisfies Record<keyof ArticleSummary, AnyPgColumn>;
 
 /** Newest first, spelled exactly like the (…, publish_date DESC NULLS LAST, id DESC NULLS LAST) indexes. */
-const newestFirst = [sql`${articles.publishDate} desc nulls last`, sql`${articles.id} desc nulls last`];
+export const newestFirst = [sql`${articles.publishDate} desc nulls last`, sql`${articles.id} desc nulls last`];
 
-const toSummary = <T extends { publishDate: Date }>(row: T) => ({ ...row, publishDate: row.publishDate.toISOString() });
+export const toSummary = <T extends { publishDate: Date }>(row: T) => ({
+  ...row,
+  publishDate: row.publishDate.toISOString(),
+});
 
 /** A LIKE pattern matching `text` literally anywhere, so "100%" or "a_b" mean what they say. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Published, or scheduled and due: drafts, withdrawn and not-yet-due stories never show. */
-const isPublic = (now: Date) => publicNow(articles.status, articles.publishDate, now, [PUBLISHED]);
-
-const param = (name: string) => sql.placeholder(name);
+export const isPublic = (now: Date) => publicNow(articles.status, articles.publishDate, now, [PUBLISHED]);
 
 /**
  * How many rows a list statement reads: the page plus one (to tell whether more follow), rounded up
@@ -89,10 +87,6 @@ const matchValues = (query: Pick<ArticleListQuery, 'city' | 'category' | 'q'>, n
 /** A number written into the SQL text (drizzle's `limit` binds a plain number as a parameter). */
 const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
-/** The columns the trigger of migrations 0009 and 0010 writes on every save (drizzle does not declare them). */
-const summaryJson = sql<string>`${articles}."summary_json"`;
-const summaryTag = sql<string>`${articles}."summary_tag"`;
-
 /**
  * The list query for one combination of filters, with every value a parameter. After the `cursor`
  * article in newest-first order is a row comparison on (publish_date, id), which the list indexes
@@ -142,116 +136,6 @@ function preparedList(db: Db, shape: ListShape) {
     [shape.city, shape.category, shape.q, shape.cursor, shape.after, shape.offset].map(Number).join('') +
     `_${shape.fetch}`;
   return keptRead<{ keys: string | null }>(db, `articles_list_${key}`, () => buildList(db, shape), ['keys']);
-}
-
-/** A summary's key: its tag, then the article's id. */
-const TAG_LENGTH = 32;
-const idOf = (key: string) => key.slice(TAG_LENGTH);
-
-/**
- * Summaries by key, read from the table: their keys now (an edit since the page was read gives a
- * newer one) and their bytes, by id. A story deleted since is not among them.
- */
-async function readSummaries(db: Db, ids: readonly string[]): Promise<Map<string, { key: string; json: string }>> {
-  const read = keptRead<{ id: string; key: string; json: string }>(
-    db,
-    'articles_summaries_by_id',
-    () =>
-      db
-        .select({ id: articles.id, key: sql<string>`${summaryTag} || ${articles.id}`, json: summaryJson })
-        .from(articles)
-        .where(sql`${articles.id} = any(string_to_array(${param('ids')}, E'\\n'))`),
-    ['id', 'key', 'json'],
-  );
-  const rows = await read({ ids: ids.join('\n') });
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/**
- * Summaries' bytes per database: 32 MB a generation, so at most 64 MB, some 75,000 summaries of
- * 500 bytes (a city's category of 25,000 stories is held whole).
- */
-const held = new WeakMap<Db, SummaryBytes>();
-const SUMMARY_GENERATION_BYTES = 32 * 1024 * 1024;
-function summaryBytes(db: Db): SummaryBytes {
-  let bytes = held.get(db);
-  if (!bytes) held.set(db, (bytes = new SummaryBytes(SUMMARY_GENERATION_BYTES)));
-  return bytes;
-}
-
-export interface ArticlePage {
-  /** The page's summaries as the JSON array the API sends, in UTF-8. */
-  body: Buffer;
-  /** The body's ETag: a hash of its summaries' keys, each of which names its bytes. */
-  etag: string;
-  /** How many summaries the page holds. */
-  count: number;
-  /** More matches follow this page. */
-  hasMore: boolean;
-  /** The `cursor` of the next page (the last item's id), when there is one. */
-  nextCursor?: string;
-}
-
-/** Open and close bracket, comma. */
-const OPEN = 0x5b;
-const CLOSE = 0x5d;
-const COMMA = 0x2c;
-
-/** The summaries as one JSON array. */
-function joined(summaries: readonly Buffer[]): Buffer {
-  let length = 1 + summaries.length;
-  for (const summary of summaries) length += summary.length;
-  const body = Buffer.allocUnsafe(Math.max(length, 2));
-  body[0] = OPEN;
-  let at = 1;
-  summaries.forEach((summary, i) => {
-    if (i > 0) body[at++] = COMMA;
-    at += summary.copy(body, at);
-  });
-  body[at] = CLOSE;
-  return body;
-}
-
-/**
- * The page of the keys a list statement read: past the first `skip`, the next `limit` summaries,
- * from memory, and those not held there (not seen since the server started, or edited since) read by
- * id in one query and kept. A key read past `limit` means more follow; the next page starts after the
- * last one kept.
- */
-export async function pageOf(db: Db, keys: string | null, limit: number, skip = 0): Promise<ArticlePage> {
-  const all = keys === null ? [] : keys.split('\n').slice(skip);
-  const wanted = all.length > limit ? all.slice(0, limit) : all;
-  const hasMore = all.length > limit;
-  const bytes = summaryBytes(db);
-  const found = wanted.map((key) => bytes.get(key));
-  const missing = wanted.filter((_, i) => !found[i]).map(idOf);
-  let used = wanted;
-  if (missing.length > 0) {
-    const read = await readSummaries(db, missing);
-    used = [];
-    wanted.forEach((key, i) => {
-      if (found[i]) return used.push(key);
-      const row = read.get(idOf(key));
-      if (!row) return;
-      // Its own memory, not a slice of Node's shared 8 KB pool: one summary kept would keep its
-      // whole slab, and those dropped around it, alive.
-      const summary = Buffer.allocUnsafeSlow(Buffer.byteLength(row.json));
-      summary.write(row.json);
-      bytes.set(row.key, summary);
-      found[i] = summary;
-      used.push(row.key);
-    });
-  }
-  const summaries = found.filter((summary): summary is Buffer => !!summary);
-  return {
-    body: joined(summaries),
-    // The keys name the summaries' exact bytes, and the body is nothing but them in order.
-    etag: `"${hash('sha1', used.join('\n'), 'base64url')}"`,
-    count: summaries.length,
-    hasMore,
-    // After the last story sent: one deleted since the page was read could not start the next page.
-    ...(hasMore ? { nextCursor: idOf(used.at(-1) ?? wanted.at(-1)!) } : {}),
-  };
 }
 
 /**
@@ -397,25 +281,4 @@ export async function countArticles(db: Db, query: ArticleListQuery, now: Date =
   );
   const [row] = await read(matchValues(query, now));
   return Number(row?.total ?? 0);
-}
-
-/** The city's cover story: its newest featured, published article. */
-export async function featuredArticle(db: Db, city: City | undefined, now: Date = new Date()): Promise<ArticleSummary> {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(articles)
-    .where(and(eq(articles.featured, true), isPublic(now), city ? eq(articles.city, city) : undefined))
-    .orderBy(...newestFirst)
-    .limit(1);
-  if (!row) throw new AppError('FEATURED_ARTICLE_NOT_FOUND', 404, 'No featured article for this city yet.');
-  return toSummary(row);
-}
-
-export async function getArticle(db: Db, id: string, now: Date = new Date()): Promise<Article> {
-  const [row] = await db
-    .select({ ...summaryColumns, content: articles.content, contentHtml: articles.contentHtml })
-    .from(articles)
-    .where(and(eq(articles.id, id), isPublic(now)));
-  if (!row) throw new AppError('ARTICLE_NOT_FOUND', 404, 'Article not found.');
-  return toSummary(row);
 }

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appNow } from '../../platform/clock';
 import {
   authUserSchema,
-  changePasswordSchema,
-  mfaCodeSchema,
-  mfaDisableSchema,
-  mfaRecoveryCodesSchema,
   mfaRequiredSchema,
-  mfaSetupSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
   registerSchema,
-  safeReturnTo,
   signInMfaSchema,
   signInSchema,
   updateUserSchema,
@@ -28,76 +19,32 @@ import { AppError } from '../../platform/app-error';
 import { assertNotSuspended } from '../../platform/suspension';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-limit';
-import { verifyPassword } from '../../platform/passwords';
 import { wakeMailWorker } from '../../platform/mail/plugin';
 import * as auth from './service';
 import * as mfa from './mfa';
-import {
-  queueMfaOffEmail,
-  queueRegisterAttemptEmail,
-  queueSessionsEndedEmail,
-  queueVerificationEmail,
-  sendResetEmail,
-} from './emails';
+import { queueRegisterAttemptEmail, queueVerificationEmail } from './emails';
 import { oidcEnabled, startOidcLogin, finishOidcLogin } from './oidc';
 import { FailureBackoff, SignInCodeLimits, isAccountsOwnDevice } from './throttle';
 
-const message = z.object({ message: z.string() });
-const apiError = z.object({
-  message: z.string(),
-  code: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
-/** A browser that completed a sign-in for an account: the account's delays never hold it back. */
-const KNOWN_DEVICE_COOKIE = 'bl_device';
-const KNOWN_DEVICE_TTL_MS = 365 * DAY;
-/** A browser whose owner chose "remember this device" at the code step. */
-const MFA_DEVICE_COOKIE = 'bl_mfa_device';
-const MFA_PENDING_TTL_MS = 10 * MINUTE;
-
-const tooMany = (seconds: number) =>
-  new AppError('RATE_LIMITED', 429, TOO_MANY, undefined, { 'Retry-After': String(Math.max(1, seconds)) });
-
-/** Where to go after signing in: ?returnTo=, else the same-origin page the visitor came from. */
-function returnToFrom(request: FastifyRequest, query: { returnTo?: string }): string {
-  if (query.returnTo) return safeReturnTo(query.returnTo);
-  const referer = request.headers.referer;
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    if (url.host !== request.host) return '/';
-    return safeReturnTo(url.pathname + url.search);
-  } catch {
-    return '/';
-  }
-}
-
-function deviceCookieOptions(request: FastifyRequest, ttlMs: number) {
-  return {
-    path: '/api/auth',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(ttlMs / 1000),
-  };
-}
-
-/** The page GET /api/logout shows: a form that posts, so a cross-site link cannot sign anyone out. */
-const LOGOUT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign out - By Locals, For Locals</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;line-height:1.5}
-button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}a{color:#1d4ed8}</style></head>
-<body><main><h1>Sign out</h1><p>Do you want to sign out of By Locals, For Locals on this device?</p>
-<form method="post" action="/api/logout"><button type="submit">Sign Out</button></form>
-<p><a href="/">No, take me home</a></p></main></body></html>`;
+import {
+  DAY,
+  KNOWN_DEVICE_COOKIE,
+  LOGOUT_PAGE,
+  MFA_DEVICE_COOKIE,
+  MFA_PENDING_TTL_MS,
+  MINUTE,
+  TOO_MANY,
+  apiError,
+  deviceCookieOptions,
+  forgetAllDevices,
+  message,
+  returnToFrom,
+  signInFully,
+  tooMany,
+} from './route-kit';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, mailer } = app.deps;
+  const { config, database } = app.deps;
   const db = database.db;
   const totpBox = mfa.totpBox(resolveSessionSecret(config));
   // Secrets stored before they were encrypted at rest are sealed once the app is up (in the
@@ -114,11 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Discourse's defaults: 6 sign-in attempts a minute per address, 3 new accounts per address a day.
   const signInPerIp = new RateLimiter(6, MINUTE);
   const registerPerIp = new RateLimiter(3, DAY);
-  const resetPerIp = new RateLimiter(10, 60 * MINUTE);
-  const resetPerAccount = new RateLimiter(3, 60 * MINUTE);
   const resendPerAccount = new RateLimiter(3, 60 * MINUTE);
   const takenNoticePerAccount = new RateLimiter(3, DAY);
-  const codePerAccount = new RateLimiter(5, 15 * MINUTE);
   const signInCodes = new SignInCodeLimits();
   // Progressive delays instead of a lock-out: 3 free failures, then 1 s, 2 s, 4 s ... up to 15 minutes.
   const backoffOptions = { free: 3, baseMs: 1000, maxMs: 15 * MINUTE, forgetAfterMs: DAY };
@@ -132,19 +76,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 1024 },
     (_req, _body, done) => done(null, {}),
   );
-
-  /** Signs the account in on this browser and remembers the browser as one of its devices. */
-  async function signInFully(req: FastifyRequest, reply: FastifyReply, user: User) {
-    await startSession(req, reply, { userId: user.id });
-    const token = await mfa.rememberDevice(db, user.id, 'known_device', KNOWN_DEVICE_TTL_MS);
-    reply.setCookie(KNOWN_DEVICE_COOKIE, token, deviceCookieOptions(req, KNOWN_DEVICE_TTL_MS));
-  }
-
-  /** Forgets every remembered browser of the account (its password changed): each asks for a code again. */
-  async function forgetAllDevices(reply: FastifyReply, userId: string) {
-    await mfa.forgetDevices(db, userId, 'mfa_device', 'known_device');
-    reply.clearCookie(MFA_DEVICE_COOKIE, { path: '/api/auth' });
-  }
 
   async function sendVerification(user: User) {
     const token = await auth.createVerifyToken(db, user);
@@ -239,10 +170,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Nobody who set the account up before keeps a way in: sessions and remembered browsers end,
       // and the person who opened the link is the one signed in now.
       await endUserSessions(db, verified.id);
-      await forgetAllDevices(reply, verified.id);
+      await forgetAllDevices(db, reply, verified.id);
       assertNotSuspended(verified, appNow(app));
       const user = await auth.applyAdminRule(db, verified, config.ADMIN_EMAILS);
-      await signInFully(req, reply, user);
+      await signInFully(db, req, reply, user);
       return toUser(user);
     },
   );
@@ -293,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           return { mfaRequired: true as const };
         }
       }
-      await signInFully(req, reply, user);
+      await signInFully(db, req, reply, user);
       return toUser(user);
     },
   );
@@ -318,127 +249,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await mfa.verifySecondFactor(db, totpBox, user, req.body.code);
       await signInCodes.succeeded(device, user.id);
-      await signInFully(req, reply, user);
+      await signInFully(db, req, reply, user);
       if (req.body.rememberDevice) {
         const token = await mfa.rememberDevice(db, user.id, 'mfa_device', mfa.TRUSTED_DEVICE_TTL_MS);
         reply.setCookie(MFA_DEVICE_COOKIE, token, deviceCookieOptions(req, mfa.TRUSTED_DEVICE_TTL_MS));
       }
       return toUser(user);
-    },
-  );
-
-  app.post(
-    '/auth/mfa/setup',
-    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: mfaSetupSchema } } },
-    async (req) => mfa.startSetup(db, totpBox, currentUser(req)),
-  );
-
-  app.post(
-    '/auth/mfa/enable',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['auth'], body: mfaCodeSchema, response: { 200: mfaRecoveryCodesSchema } },
-    },
-    async (req) => {
-      const user = currentUser(req);
-      await enforceRateLimit(
-        [{ limiter: codePerAccount, key: user.id }],
-        'Too many codes tried. Please wait a few minutes and try again.',
-      );
-      const recoveryCodes = await mfa.enable(db, totpBox, user, req.body.code);
-      await codePerAccount.reset(user.id);
-      return { recoveryCodes };
-    },
-  );
-
-  app.post(
-    '/auth/mfa/disable',
-    { onRequest: requireUser, schema: { tags: ['auth'], body: mfaDisableSchema, response: { 200: message } } },
-    async (req) => {
-      const user = currentUser(req);
-      if (!user.mfaEnabledAt) return { message: 'Two-step sign-in is off.' };
-      if (!(await verifyPassword(req.body.password, user.passwordHash))) {
-        throw new AppError('WRONG_PASSWORD', 400, 'Your password is incorrect.', [
-          { path: 'password', message: 'Your password is incorrect.' },
-        ]);
-      }
-      await enforceRateLimit(
-        [{ limiter: codePerAccount, key: user.id }],
-        'Too many codes tried. Please wait a few minutes and try again.',
-      );
-      await mfa.verifySecondFactor(db, totpBox, user, req.body.code);
-      await codePerAccount.reset(user.id);
-      await mfa.disable(db, user);
-      const ended = await endUserSessions(db, user.id, req.session?.sid);
-      await queueMfaOffEmail(db, config, user);
-      wakeMailWorker(app);
-      return {
-        message:
-          ended > 0
-            ? `Two-step sign-in is off. We signed you out on ${ended === 1 ? 'one other device' : `${ended} other devices`}.`
-            : 'Two-step sign-in is off.',
-      };
-    },
-  );
-
-  app.post(
-    '/auth/password-reset/request',
-    { schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 200: message } } },
-    async (req) => {
-      await enforceRateLimit(
-        [
-          { limiter: resetPerIp, key: addressKey(req) },
-          { limiter: resetPerAccount, key: req.body.email },
-        ],
-        TOO_MANY,
-      );
-      const created = await auth.createResetToken(db, req.body.email);
-      if (created) await sendResetEmail(mailer, config, created);
-      // The same answer either way: the form never reveals who has an account.
-      return { message: 'If an account exists for that e-mail, we have sent a link to reset your password.' };
-    },
-  );
-
-  app.post(
-    '/auth/password-reset/confirm',
-    { schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: message } } },
-    async (req, reply) => {
-      const user = await auth.resetPassword(db, req.body, config.passwordCost);
-      // Every session of the account ends, this browser's too: the owner signs in with the new password.
-      await endUserSessions(db, user.id);
-      await forgetAllDevices(reply, user.id);
-      await endSession(req, reply);
-      await queueSessionsEndedEmail(db, config, user, 'reset');
-      wakeMailWorker(app);
-      return {
-        message:
-          'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
-      };
-    },
-  );
-
-  app.post(
-    '/auth/password',
-    { onRequest: requireUser, schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: message } } },
-    async (req, reply) => {
-      const user = currentUser(req);
-      await auth.changePassword(db, user, req.body, config.passwordCost);
-      // A new session id here; every other session of the account ends.
-      await startSession(req, reply, { userId: user.id });
-      const ended = await endUserSessions(db, user.id, req.session?.sid);
-      // Remembered browsers skipped the code on the strength of the old password: they ask again.
-      // This browser stays a known device of the account (it just proved the password).
-      await forgetAllDevices(reply, user.id);
-      const device = await mfa.rememberDevice(db, user.id, 'known_device', KNOWN_DEVICE_TTL_MS);
-      reply.setCookie(KNOWN_DEVICE_COOKIE, device, deviceCookieOptions(req, KNOWN_DEVICE_TTL_MS));
-      await queueSessionsEndedEmail(db, config, user, 'changed');
-      wakeMailWorker(app);
-      return {
-        message:
-          ended > 0
-            ? `Your password has been changed. We signed you out on ${ended === 1 ? 'one other device' : `${ended} other devices`}.`
-            : 'Your password has been changed. You were not signed in anywhere else.',
-      };
     },
   );
 };

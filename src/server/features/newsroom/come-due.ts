@@ -49,3 +49,18 @@ export function scheduleCameDue(app: FastifyInstance) {
     },
   });
 }
+
+/** Publish dates of scheduled items still ahead (the public cache must forget everything at each). */
+export async function upcomingScheduled(db: Db, now: Date): Promise<Date[]> {
+  const dates: Date[] = [];
+  for (const spec of Object.values(KINDS)) {
+    const rows = (await db
+      .select({ at: spec.publishDate })
+      .from(spec.table)
+      .where(and(eq(spec.status, SCHEDULED_STATUS), gt(spec.publishDate, now)))
+      .orderBy(spec.publishDate)
+      .limit(200)) as { at: Date | null }[];
+    for (const r of rows) if (r.at) dates.push(r.at);
+  }
+  return dates;
+}

@@ -17,19 +17,10 @@ import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { appNow } from '../../platform/clock';
 import { publicReadCache } from '../../platform/cache';
 import { currentUser, requireStaff } from '../../platform/guards';
-import {
-  createContent,
-  deleteContent,
-  getContent,
-  listContent,
-  listRevisions,
-  restoreRevision,
-  updateContent,
-  upcomingScheduled,
-  type SaveResult,
-} from './service';
+import { createContent, deleteContent, getContent, listContent, updateContent, type SaveResult } from './service';
+import { listRevisions, restoreRevision } from './revisions';
 import * as artistParts from './artist-parts';
-import { scheduleCameDue } from './come-due';
+import { scheduleCameDue, upcomingScheduled } from './come-due';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const revisionParams = idParams.extend({ revId: z.string().min(1).max(100) });

@@ -1,28 +1,22 @@
 /** The staff content engine: list, read, create, update and delete any kind, with audit and revisions. */
-import { and, count, desc, eq, getTableColumns, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articleRevisions, type User } from '../../db/schema';
+import { type User } from '../../db/schema';
 import type { AdminContentItem, AdminContentListQuery, ContentKind } from '../../../shared/newsroom/content';
-import { ARTICLE_REVISIONS_KEPT, type ArticleRevision, type EditorDoc } from '../../../shared/newsroom/articles';
+import { type EditorDoc } from '../../../shared/newsroom/articles';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { displayName } from '../../platform/guards';
 import { isPublicRow, SCHEDULED_STATUS } from '../../platform/visibility';
 import { INSTANT_KEYS, KINDS, type KindSpec, type SaveContext } from './kinds';
+import { saveRevision, serialize } from './revision-store';
 
 type Row = Record<string, unknown>;
 
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const notFound = () => new AppError('NOT_FOUND', 404, 'This item does not exist (it may have been deleted).');
+export const notFound = () => new AppError('NOT_FOUND', 404, 'This item does not exist (it may have been deleted).');
 const invalid = (errors: { path: string; message: string }[]) =>
   new AppError('VALIDATION_ERROR', 400, errors[0]?.message ?? 'Please check the form.', errors);
-
-/** JSON-ready copy of a row: dates as ISO strings. */
-function serialize(row: Row): Row {
-  const out: Row = {};
-  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
-  return out;
-}
 
 export function toItem(spec: KindSpec, row: Row, now: Date): AdminContentItem {
   const publishDate = (row[spec.publishKey] as Date | null | undefined) ?? null;
@@ -255,141 +249,3 @@ export async function deleteContent(db: Db, kind: ContentKind, id: string, user:
 }
 
 // ---- article revisions --------------------------------------------------------------------------
-
-/** Autosaves by the same editor within this window update the newest revision instead of adding one. */
-const AUTOSAVE_WINDOW_MS = 2 * 60 * 1000;
-const REVISION_FIELDS = [
-  'title',
-  'excerpt',
-  'category',
-  'author',
-  'city',
-  'imageUrl',
-  'imageAlt',
-  'featured',
-  'status',
-  'publishDate',
-  'doc',
-  'contentHtml',
-  'content',
-] as const;
-
-function revisionSnapshot(row: Row): Row {
-  return serialize(Object.fromEntries(REVISION_FIELDS.map((k) => [k, row[k] ?? null])));
-}
-
-async function saveRevision(db: Db, row: Row, user: User, now: Date, opts: { force?: boolean } = {}) {
-  const articleId = String(row.id);
-  const snapshot = revisionSnapshot(row);
-  const [latest] = await db
-    .select()
-    .from(articleRevisions)
-    .where(eq(articleRevisions.articleId, articleId))
-    .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
-    .limit(1);
-  if (
-    !opts.force &&
-    latest &&
-    latest.savedBy === user.id &&
-    now.getTime() - latest.createdAt.getTime() < AUTOSAVE_WINDOW_MS
-  ) {
-    await db.update(articleRevisions).set({ snapshot }).where(eq(articleRevisions.id, latest.id));
-    return;
-  }
-  await db
-    .insert(articleRevisions)
-    .values({ articleId, snapshot, savedBy: user.id, savedByName: displayName(user), createdAt: now });
-  // Keep the newest ARTICLE_REVISIONS_KEPT.
-  const keep = await db
-    .select({ id: articleRevisions.id, createdAt: articleRevisions.createdAt })
-    .from(articleRevisions)
-    .where(eq(articleRevisions.articleId, articleId))
-    .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
-    .limit(1)
-    .offset(ARTICLE_REVISIONS_KEPT - 1);
-  const oldestKept = keep[0];
-  if (oldestKept) {
-    await db
-      .delete(articleRevisions)
-      .where(
-        and(
-          eq(articleRevisions.articleId, articleId),
-          or(
-            sql`${articleRevisions.createdAt} < ${oldestKept.createdAt}`,
-            and(eq(articleRevisions.createdAt, oldestKept.createdAt), sql`${articleRevisions.id} < ${oldestKept.id}`),
-          ),
-        ),
-      );
-  }
-}
-
-const toRevision = (r: typeof articleRevisions.$inferSelect): ArticleRevision => ({
-  id: r.id,
-  articleId: r.articleId,
-  title: String(r.snapshot.title ?? ''),
-  savedBy: r.savedByName,
-  createdAt: r.createdAt.toISOString(),
-  snapshot: r.snapshot,
-});
-
-export async function listRevisions(db: Db, articleId: string): Promise<ArticleRevision[]> {
-  await findRow(db, 'articles', articleId);
-  const rows = await db
-    .select()
-    .from(articleRevisions)
-    .where(eq(articleRevisions.articleId, articleId))
-    .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
-    .limit(ARTICLE_REVISIONS_KEPT);
-  return rows.map(toRevision);
-}
-
-export async function restoreRevision(db: Db, articleId: string, revId: string, user: User, now: Date) {
-  const spec = KINDS.articles;
-  const existing = await findRow(db, 'articles', articleId);
-  const [rev] = await db
-    .select()
-    .from(articleRevisions)
-    .where(and(eq(articleRevisions.id, revId), eq(articleRevisions.articleId, articleId)));
-  if (!rev) throw new AppError('NOT_FOUND', 404, 'This revision does not exist.');
-  const s = rev.snapshot;
-  const values: Row = {};
-  for (const key of REVISION_FIELDS) {
-    if (!(key in s)) continue;
-    values[key] = key === 'publishDate' ? (s[key] ? new Date(String(s[key])) : now) : s[key];
-  }
-  // Restoring brings back the words, not a publication: the status stays what it is now.
-  delete values.status;
-  const [row] = (await db
-    .update(spec.table)
-    .set(values as never)
-    .where(eq(spec.id, articleId))
-    .returning()) as Row[];
-  if (!row) throw notFound();
-  const item = toItem(spec, row, now);
-  await recordAudit(db, {
-    actor: user,
-    action: 'content.restore',
-    entityType: 'articles',
-    entityId: articleId,
-    before: toItem(spec, existing, now),
-    after: item,
-    at: now,
-  });
-  await saveRevision(db, row, user, now, { force: true });
-  return item;
-}
-
-/** Publish dates of scheduled items still ahead (the public cache must forget everything at each). */
-export async function upcomingScheduled(db: Db, now: Date): Promise<Date[]> {
-  const dates: Date[] = [];
-  for (const spec of Object.values(KINDS)) {
-    const rows = (await db
-      .select({ at: spec.publishDate })
-      .from(spec.table)
-      .where(and(eq(spec.status, SCHEDULED_STATUS), gt(spec.publishDate, now)))
-      .orderBy(spec.publishDate)
-      .limit(200)) as { at: Date | null }[];
-    for (const r of rows) if (r.at) dates.push(r.at);
-  }
-  return dates;
-}
