@@ -13,6 +13,9 @@ const UNTIL = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
+/** The end of a suspension as the account is told it, in the magazine's time zone. */
+export const suspensionEnd = (until: Date) => UNTIL.format(until);
+
 export const isSuspended = (user: Pick<User, 'suspendedUntil'>, now: Date = new Date()) =>
   Boolean(user.suspendedUntil && user.suspendedUntil.getTime() > now.getTime());
 
@@ -23,6 +26,6 @@ export function assertNotSuspended(user: Pick<User, 'suspendedUntil' | 'suspensi
   throw new AppError(
     'ACCOUNT_SUSPENDED',
     403,
-    `Your account is suspended until ${UNTIL.format(user.suspendedUntil!)}.${reason}`,
+    `Your account is suspended until ${suspensionEnd(user.suspendedUntil!)}.${reason}`,
   );
 }

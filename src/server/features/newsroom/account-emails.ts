@@ -2,17 +2,7 @@
 import type { User } from '../../db/schema';
 import { renderEmail } from '../../platform/mail-layout';
 import type { QueuedMessage } from '../../platform/mail/queue';
-import { MAGAZINE_TIME_ZONE } from '../../../shared/dates';
-
-const UNTIL = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: MAGAZINE_TIME_ZONE,
-  timeZoneName: 'short',
-});
+import { suspensionEnd } from '../../platform/suspension';
 
 const greeting = (user: Pick<User, 'firstName'>) => `Hi ${user.firstName || 'there'},`;
 
@@ -22,7 +12,7 @@ export function suspensionEmail(user: User, until: Date, reason: string, site: s
     title: 'Your account is suspended',
     paragraphs: [
       greeting(user),
-      `Our staff have suspended your By Locals, For Locals account until ${UNTIL.format(until)}. Until then you cannot sign in or post in the Vent Room.`,
+      `Our staff have suspended your By Locals, For Locals account until ${suspensionEnd(until)}. Until then you cannot sign in or post in the Vent Room.`,
       `The reason given: ${reason}`,
       'If you think this is a mistake, reply through our contact page and tell us why.',
     ],
