@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { eagerImports } from './scripts/lint/eager-imports.mjs';
 
 const boundary = (from, banned) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
@@ -85,6 +86,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The code every page loads first stays small: heavy packages and the staff area load on demand.
+    files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    plugins: { local: { rules: { 'eager-imports': eagerImports } } },
+    rules: { 'local/eager-imports': 'error' },
   },
   boundary('shared', ['server', 'client']),
   boundary('client', ['server']),

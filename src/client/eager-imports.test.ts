@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The linter's messages for `code` written into the module at `filePath`. */
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'local/eager-imports');
+}
+
+describe('the code every page loads first', () => {
+  it('refuses a heavy package in a module of the home page, at the import line', async () => {
+    const messages = await lint(
+      'src/client/features/home/HomeSection.tsx',
+      "import { z } from 'zod';\n\nexport const schema = z.string();\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ line: 1 });
+    expect(messages[0]?.message).toMatch(/zod would load with every page.*import\(\)/);
+  });
+
+  it('refuses the staff area in a module every page loads', async () => {
+    const messages = await lint(
+      'src/client/components/layout/Header.tsx',
+      "import { DashboardPage } from '../../features/newsroom/DashboardPage';\n\nexport const page = DashboardPage;\n",
+    );
+    expect(messages.map((message) => message.message)).toEqual([expect.stringMatching(/staff code/)]);
+  });
+
+  it('lets a page loaded on demand use any package, and type imports anywhere', async () => {
+    expect(
+      await lint(
+        'src/client/features/contact/ContactForm.tsx',
+        "import { z } from 'zod';\n\nexport const s = z.string();\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'src/client/features/home/HomeSection.tsx',
+        "import type { z } from 'zod';\n\nexport type S = z.ZodString;\n",
+      ),
+    ).toEqual([]);
+  });
+});
