@@ -6,12 +6,13 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { eagerImports } from './scripts/lint/eager-imports.mjs';
 
-const boundary = (from, banned) => ({
+const boundary = (from, banned, paths = []) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths,
         patterns: banned.map((b) => ({
           regex: `^(\\.\\./)+(src/)?${b}/`,
           message: `src/${from} must not import from src/${b}.`,
@@ -82,6 +83,11 @@ export default tseslint.config(
           zones: [
             ...walls('server', ['platform', 'adapters', 'db', 'test']),
             ...walls('client', ['lib', 'components', 'test']),
+            {
+              target: './src/client/lib',
+              from: './src/client/components',
+              message: 'src/client/lib is below components: move what both need into lib.',
+            },
           ],
         },
       ],
@@ -94,6 +100,16 @@ export default tseslint.config(
     rules: { 'local/eager-imports': 'error' },
   },
   boundary('shared', ['server', 'client']),
-  boundary('client', ['server']),
+  boundary(
+    'client',
+    ['server'],
+    [
+      {
+        name: 'react',
+        importNames: ['Suspense'],
+        message: 'Use Boundary from lib/ssr.tsx: the page is marked hydrated once every server-rendered boundary is.',
+      },
+    ],
+  ),
   boundary('server', ['client']),
 );

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { pageScripts } from './page-scripts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist', 'node');
@@ -24,8 +25,8 @@ export function newestSource() {
       else newest = Math.max(newest, fs.statSync(file).mtimeMs);
     }
   };
-  for (const dir of ['src/server', 'src/shared']) walk(path.join(root, dir));
-  for (const file of ['package-lock.json', 'scripts/build-server.mjs'])
+  for (const dir of ['src/server', 'src/shared', 'src/client/boot']) walk(path.join(root, dir));
+  for (const file of ['package-lock.json', 'scripts/build-server.mjs', 'scripts/page-scripts.mjs'])
     newest = Math.max(newest, fs.statSync(path.join(root, file)).mtimeMs);
   return newest;
 }
@@ -87,6 +88,8 @@ export async function buildServer(outDir = out) {
     banner: { js: REQUIRE_SHIM },
     // Function names kept: plugins and errors are named after them.
     keepNames: true,
+    // The page's inline scripts, built from src/client/boot (server/platform/page-boot.ts).
+    define: { __PAGE_SCRIPTS__: JSON.stringify(pageScripts()) },
     sourcemap: 'linked',
     logLevel: 'warning',
     legalComments: 'none',

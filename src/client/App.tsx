@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { PAGE_ROUTES } from '../shared/routes';
@@ -8,6 +8,7 @@ import { PageSkeleton } from './components/layout/PageSkeleton';
 import { DeferredToaster } from './components/ui/DeferredToaster';
 import { queryClient as defaultQueryClient } from './lib/query-client';
 import { NotFoundPage, PAGES } from './routes';
+import { Boundary } from './lib/ssr';
 
 // Loaded only when Stripe sends a member back from a payment (?redirect_status=...).
 const PaymentReturnNotice = lazy(() =>
@@ -21,21 +22,21 @@ export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryC
     <QueryClientProvider client={queryClient}>
       <Layout>
         <PageErrorBoundary>
-          <Suspense fallback={<PageSkeleton />}>
+          <Boundary fallback={<PageSkeleton />}>
             <Switch>
               {PAGE_ROUTES.map((path) => (
                 <Route key={path} path={path} component={PAGES[path]} />
               ))}
               <Route component={NotFoundPage} />
             </Switch>
-          </Suspense>
+          </Boundary>
         </PageErrorBoundary>
       </Layout>
       <DeferredToaster />
       {isPaymentReturn() && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <PaymentReturnNotice />
-        </Suspense>
+        </Boundary>
       )}
     </QueryClientProvider>
   );

@@ -6,7 +6,7 @@ import { matchPageRoute } from '../shared/routes';
 import { App } from './App';
 import { AUTH_USER_KEY } from './lib/auth';
 import { queryClient } from './lib/query-client';
-import { HydrationMark, SiteOriginProvider, readSsrPayload } from './lib/ssr';
+import { HydrationMark, SiteOriginProvider, readSsrPayload, reportRerendered } from './lib/ssr';
 import { NotFoundPage, PAGES, preloadPage } from './routes';
 import './styles.css';
 
@@ -47,6 +47,13 @@ async function start(root: HTMLElement) {
         </SiteOriginProvider>
         <HydrationMark />
       </StrictMode>,
+      {
+        // A part React could not hydrate (its HTML did not match) is rendered anew: it will not report.
+        onRecoverableError: (error) => {
+          reportRerendered();
+          (window.reportError ?? console.error)(error);
+        },
+      },
     );
   });
   // Signed in: refresh what the server could only render for a signed-out visitor.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Boundary } from './ssr';
 
 afterEach(() => {
   cleanup();
@@ -28,15 +28,15 @@ describe('lazyWhenIdle', () => {
     const [First, Second, Third] = [part('first'), part('second'), part('third')];
     render(
       <>
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <First />
-        </Suspense>
-        <Suspense fallback={null}>
+        </Boundary>
+        <Boundary fallback={null}>
           <Second />
-        </Suspense>
-        <Suspense fallback={null}>
+        </Boundary>
+        <Boundary fallback={null}>
           <Third />
-        </Suspense>
+        </Boundary>
       </>,
     );
     await act(async () => {

@@ -1,4 +1,7 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+// The one place the site gets React's Suspense from (Boundary below).
+// eslint-disable-next-line no-restricted-imports
+import { Suspense } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { SSR_PAYLOAD_ID } from '../../shared/seo';
@@ -55,22 +58,60 @@ export function usePageUrl(): string {
   return `${origin}${path}`;
 }
 
+/** What the boot script of a server-rendered page (src/client/boot/page-boot.ts) listens to. */
+interface BootSignals {
+  blSettled?: () => void;
+  blHydrated?: () => void;
+  blRerendered?: () => void;
+}
+const bootSignals = () => (typeof window === 'undefined' ? {} : (window as BootSignals));
+
 /**
- * Marks the page once React owns it, idle-loaded parts included (tests and tools wait for `html[data-hydrated]`). Rendered in
- * the same place on the server and in the browser, so the trees (and their useId values) match.
+ * Marks the page once React owns it, idle-loaded parts included (tests and tools wait for
+ * `html[data-hydrated]`). On a server-rendered page the boot script sets the mark once every boundary
+ * the server sent has also said it is hydrated (`Boundary`). Rendered in the same place on the server
+ * and in the browser, so the trees (and their useId values) match.
  */
 export function HydrationMark() {
   useEffect(() => {
-    // Parts loaded when idle (lib/idle.ts) count too: the mark means the whole page is React's.
-    // A server-rendered page's boot script (server/platform/page-boot.ts) sets the mark itself once no
-    // part of the server's HTML is still waiting for React (React hydrates those parts when it is idle).
     void whenSettled().then(() => {
-      const boot = (window as { blSettled?: () => void }).blSettled;
-      if (boot) boot();
+      const { blSettled } = bootSignals();
+      if (blSettled) blSettled();
       else document.documentElement.dataset.hydrated = 'true';
     });
   }, []);
   return null;
+}
+
+/** For hydrateRoot's onRecoverableError: part of the page was rendered anew instead of hydrated. */
+export function reportRerendered() {
+  bootSignals().blRerendered?.();
+}
+
+/** Tells the boot script that the boundary it sits in was hydrated (not rendered in the browser). */
+function HydratedSignal() {
+  const hydrating = useServerOrHydrating();
+  // Once per boundary, also when a development build runs its effects twice.
+  const told = useRef(false);
+  useEffect(() => {
+    if (!hydrating || told.current) return;
+    told.current = true;
+    bootSignals().blHydrated?.();
+  }, [hydrating]);
+  return null;
+}
+
+/**
+ * The site's Suspense boundary (use it instead of React's `Suspense`): the same, and the page is
+ * marked hydrated only once React has hydrated every boundary the server rendered.
+ */
+export function Boundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <HydratedSignal />
+    </Suspense>
+  );
 }
 
 const noChanges = () => () => {};

@@ -142,14 +142,21 @@ describe('the boot script of a rendered page', () => {
     expect(later.defaultPrevented).toBe(false);
   });
 
-  it('marks the page hydrated only once React has taken over every server-rendered boundary', async () => {
-    const settled = (window as unknown as { blSettled: () => void }).blSettled;
-    settled();
+  it('marks the page hydrated only once the app says React has hydrated every server-rendered boundary', async () => {
+    const app = window as unknown as { blSettled: () => void; blHydrated: () => void };
+    app.blSettled();
     expect(hydrated()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(hydrated()).toBe(false);
-    // What React attaches to an element it has hydrated.
-    Object.assign(document.getElementById('menu')!, { __reactFiber$abc: {} });
+    // The page's one boundary (<!--$-->) reports, as lib/ssr.tsx Boundary does when React hydrates it.
+    app.blHydrated();
+    await expect.poll(hydrated, { timeout: 1000, interval: 20 }).toBe(true);
+  });
+
+  it('marks the page hydrated when React rendered a part anew instead of hydrating it', async () => {
+    const app = window as unknown as { blSettled: () => void; blRerendered: () => void };
+    app.blRerendered();
+    app.blSettled();
     await expect.poll(hydrated, { timeout: 1000, interval: 20 }).toBe(true);
   });
 

@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { DEFAULT_CITY, type City } from '../../../shared/cities';
 import { cn } from '../../lib/cn';
 import type { ArticleSummary } from '../../../shared/magazine';
-import { fetchPage } from '../cards/fetch-json';
+import { fetchPage } from '../../lib/list-fetch';
 import { useImpression, useServedAd } from './AdSlot';
 import { premiumSlides, SLIDE_INTERVAL_MS, type PremiumSlide } from './premium-slides';
 

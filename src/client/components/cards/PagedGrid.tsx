@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { CardSkeletons, type SkeletonShape } from './CardSkeletons';
 import { LoadMore } from './LoadMore';
-import type { usePagedList } from './use-paged-list';
+import type { usePagedList } from '../../lib/queries/use-paged-list';
 
 interface PagedGridProps<T> {
   list: ReturnType<typeof usePagedList<T>>;

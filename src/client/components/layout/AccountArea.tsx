@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { signIn, useAuth } from '../../lib/auth';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
+import { Boundary } from '../../lib/ssr';
 
 // The signed-in links and their icons load only for a signed-in reader.
 const SignedInArea = lazy(() => import('./SignedInArea').then((m) => ({ default: m.SignedInArea })));
@@ -24,8 +25,8 @@ export function AccountArea() {
     );
   }
   return (
-    <Suspense fallback={loading}>
+    <Boundary fallback={loading}>
       <SignedInArea user={user} />
-    </Suspense>
+    </Boundary>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { Button } from '../ui/Button';
@@ -8,6 +8,7 @@ import { DesktopNav } from './DesktopNav';
 import { lazyWhenIdle } from '../../lib/idle';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
 import { SearchButton } from './SearchDialog';
+import { Boundary } from '../../lib/ssr';
 
 const MobileMenu = lazyWhenIdle(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
@@ -22,9 +23,9 @@ export function Header() {
   const mobileMenu = useMemo(
     () => (
       // Until its code arrives (browser idle, or the reader's first touch) the menu is the server's, or empty and hidden.
-      <Suspense fallback={<nav id={MOBILE_MENU_ID} aria-label="Mobile" hidden />}>
+      <Boundary fallback={<nav id={MOBILE_MENU_ID} aria-label="Mobile" hidden />}>
         <MobileMenu open={menuOpen} onNavigate={closeMenu} />
-      </Suspense>
+      </Boundary>
     ),
     [menuOpen, closeMenu],
   );

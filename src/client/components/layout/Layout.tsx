@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { turnOnArrivedFonts } from '../../lib/fonts';
 import { lazyWhenIdle } from '../../lib/idle';
 import { useEditionFromPreferences } from '../../lib/use-city';
 import { Header } from './Header';
+import { Boundary } from '../../lib/ssr';
 
 // Only for a signed-in account whose address is not verified yet: loaded for those alone.
 const VerifyEmailBanner = lazy(() => import('./VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner })));
@@ -24,23 +25,23 @@ function VerifyEmailNotice() {
   const { user } = useAuth();
   if (!user || user.emailVerified) return null;
   return (
-    <Suspense fallback={null}>
+    <Boundary fallback={null}>
       <VerifyEmailBanner />
-    </Suspense>
+    </Boundary>
   );
 }
 
 // Created once: when Layout renders again (a new address) before these parts are React's, React
 // sees the same elements and keeps the server's HTML, instead of showing the fallbacks meanwhile.
 const newsletter = (
-  <Suspense fallback={<div className="h-80 bg-brand" aria-hidden="true" />}>
+  <Boundary fallback={<div className="h-80 bg-brand" aria-hidden="true" />}>
     <NewsletterSection />
-  </Suspense>
+  </Boundary>
 );
 const footer = (
-  <Suspense fallback={<div className="min-h-[28rem] bg-stone-900" aria-hidden="true" />}>
+  <Boundary fallback={<div className="min-h-[28rem] bg-stone-900" aria-hidden="true" />}>
     <Footer />
-  </Suspense>
+  </Boundary>
 );
 
 /** Every page: skip link, sticky header, the page in <main>, newsletter sign-up (not for staff pages), footer. */

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '../ui/Button';
+import { Boundary } from '../../lib/ssr';
 
 // The dialog, its results and Radix Dialog load when a reader reaches for the button, not with the page.
 const loadPanel = () => import('./SearchPanel');
@@ -28,9 +29,9 @@ export function SearchButton() {
         <Search className="h-5 w-5" aria-hidden="true" />
       </Button>
       {used && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <SearchPanel open={open} onOpenChange={setOpen} />
-        </Suspense>
+        </Boundary>
       )}
     </>
   );

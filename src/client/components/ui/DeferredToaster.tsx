@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { useToast } from './use-toast';
+import { Boundary } from '../../lib/ssr';
 
 // Radix Toast loads when the browser is idle, or at once when a toast is shown before that.
 const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
@@ -18,8 +19,8 @@ export function DeferredToaster() {
   }, []);
   if (!idle && toasts.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <Boundary fallback={null}>
       <Toaster />
-    </Suspense>
+    </Boundary>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { toast } from '../../components/ui/use-toast';
@@ -7,6 +7,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { AdPreviewTab } from './AdPreviewTab';
 import { CreateCampaignTab } from './CreateCampaignTab';
 import { ManageCampaignsTab } from './ManageCampaignsTab';
+import { Boundary } from '../../lib/ssr';
 
 // The chart library arrives only when Analytics is opened.
 const AnalyticsTab = lazy(() => import('./AnalyticsTab'));
@@ -18,9 +19,9 @@ const TABS = [
     value: 'analytics',
     label: 'Analytics',
     render: () => (
-      <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+      <Boundary fallback={<Skeleton className="h-60 w-full" />}>
         <AnalyticsTab />
-      </Suspense>
+      </Boundary>
     ),
   },
   { value: 'preview', label: 'Ad Preview', render: () => <AdPreviewTab /> },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Megaphone } from 'lucide-react';
 import { formatUsd, runLabel } from '../../../shared/ad-campaigns';
@@ -15,6 +15,7 @@ import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMyCampaigns } from './api';
 import { STATE_TONE } from './campaign-labels';
+import { Boundary } from '../../lib/ssr';
 
 const CampaignFigures = lazy(() => import('./CampaignFigures').then((m) => ({ default: m.CampaignFigures })));
 
@@ -96,9 +97,9 @@ export default function MyAdsPage() {
               </li>
             ))}
           </ul>
-          <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+          <Boundary fallback={<Skeleton className="h-60 w-full" />}>
             <CampaignFigures scope="owner" campaigns={campaigns} />
-          </Suspense>
+          </Boundary>
         </div>
       )}
     </PageShell>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditActor, AuditEntry } from '../../../shared/newsroom';
-import { fetchPage, withQuery } from '../../components/cards/fetch-json';
+import { fetchPage, withQuery } from '../../lib/list-fetch';
 
 const AUDIT = '/api/admin/audit';
 export const AUDIT_PAGE_SIZE = 50;

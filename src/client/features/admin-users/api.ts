@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserUpdate, SuspendUser, UserActivityAnswer } from '../../../shared/newsroom';
-import { fetchPage, withQuery } from '../../components/cards/fetch-json';
+import { fetchPage, withQuery } from '../../lib/list-fetch';
 import { apiRequest } from '../../lib/api';
 
 /** The users desk (admins). Keys start with the API path; a change refreshes lists and the account. */

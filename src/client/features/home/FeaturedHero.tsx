@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { CITY_LABELS, type City } from '../../../shared/cities';
@@ -8,6 +8,7 @@ import { CoverImage } from '../../components/cards/CoverImage';
 import { buttonClasses } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useFeaturedArticle } from '../../lib/queries/articles';
+import { Boundary } from '../../lib/ssr';
 
 /** The drawn skyline stands in for a cover only on a site with no featured story yet: its code loads then. */
 const CitySkyline = lazy(() => import('./CitySkyline').then((m) => ({ default: m.CitySkyline })));
@@ -35,9 +36,9 @@ export function FeaturedHero({ city }: { city: City }) {
   if (!article) {
     return (
       <article aria-labelledby="featured-heading" className={frame}>
-        <Suspense fallback={<div className="aspect-[16/9] w-full bg-[#f3c9c0] sm:aspect-[2/1]" aria-hidden="true" />}>
+        <Boundary fallback={<div className="aspect-[16/9] w-full bg-[#f3c9c0] sm:aspect-[2/1]" aria-hidden="true" />}>
           <CitySkyline className="aspect-[16/9] w-full sm:aspect-[2/1]" />
-        </Suspense>
+        </Boundary>
         <div className="space-y-3 p-6 sm:p-8">
           <p className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">Featured story</p>
           <h2 id="featured-heading" className="text-2xl font-bold sm:text-3xl">

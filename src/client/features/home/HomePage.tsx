@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, PenLine } from 'lucide-react';
 import { CITY_LABELS, type City } from '../../../shared/cities';
@@ -10,7 +10,7 @@ import { FeaturedHero } from './FeaturedHero';
 import { LatestStories } from './HomeLists';
 import { lazyWhenIdle } from '../../lib/idle';
 import { useCity } from '../../lib/use-city';
-import { useKeepsServerText } from '../../lib/ssr';
+import { Boundary, useKeepsServerText } from '../../lib/ssr';
 
 // Below the fold and not needed for the first paint: their code is fetched when the browser is
 // idle (lib/idle.ts); a server-rendered page shows the server's HTML for them until then.
@@ -35,9 +35,9 @@ const RecommendedSection = lazyWhenIdle(() =>
 // and keeps the server's HTML instead of swapping in the placeholders (no layout shift).
 const Leaderboard = memo(function Leaderboard({ city }: { city: City }) {
   return (
-    <Suspense fallback={<div className="min-h-[90px]" aria-hidden="true" />}>
+    <Boundary fallback={<div className="min-h-[90px]" aria-hidden="true" />}>
       <LeaderboardAd city={city} />
-    </Suspense>
+    </Boundary>
   );
 });
 
@@ -46,32 +46,32 @@ const FrontPageSections = memo(function FrontPageSections({ city }: { city: City
   return (
     <>
       <LatestStories city={city} />
-      <Suspense fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
+      <Boundary fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
         <BusinessSpotlight city={city} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
+      </Boundary>
+      <Boundary fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
         <ArtistSpotlight city={city} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
+      </Boundary>
+      <Boundary fallback={<div className="min-h-[420px]" aria-hidden="true" />}>
         <CommunitySpotlights city={city} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[240px]" aria-hidden="true" />}>
+      </Boundary>
+      <Boundary fallback={<div className="min-h-[240px]" aria-hidden="true" />}>
         <PremiumCarousel city={city} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[300px]" aria-hidden="true" />}>
+      </Boundary>
+      <Boundary fallback={<div className="min-h-[300px]" aria-hidden="true" />}>
         <UpcomingEvents city={city} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[240px]" aria-hidden="true" />}>
+      </Boundary>
+      <Boundary fallback={<div className="min-h-[240px]" aria-hidden="true" />}>
         <CommunityPhotos city={city} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[320px]" aria-hidden="true" />}>
+      </Boundary>
+      <Boundary fallback={<div className="min-h-[320px]" aria-hidden="true" />}>
         <RecommendedSection />
-      </Suspense>
+      </Boundary>
 
       {/* Phones get a slim ad pinned to the bottom edge; it steps aside by itself after 8 s. */}
-      <Suspense fallback={null}>
+      <Boundary fallback={null}>
         <PinnedMobileAd city={city} />
-      </Suspense>
+      </Boundary>
     </>
   );
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { City } from '../../../shared/cities';
 import type { Photo, Spotlight, SpotlightType } from '../../../shared/magazine';
-import { fetchOptional, fetchPage, withQuery } from '../../components/cards/fetch-json';
+import { fetchOptional, fetchPage, withQuery } from '../../lib/list-fetch';
 
 export const spotlightKeys = {
   current: (type: SpotlightType, city: City) => ['/api/spotlights/current', type, { city }] as const,

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { City } from '../../../shared/cities';
 import { TOTAL_COUNT_HEADER, type PublicEdition, type PublicEditionSummary } from '../../../shared/newsletter';
-import { fetchOptional } from '../../components/cards/fetch-json';
+import { fetchOptional } from '../../lib/list-fetch';
 import { apiRequest } from '../../lib/api';
 
 /** The public archive of sent editions. Keys start with the API path, so one invalidation refreshes all. */

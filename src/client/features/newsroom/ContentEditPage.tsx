@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { useParams } from 'wouter';
 import { CONTENT_KINDS, type ContentKind } from '../../../shared/newsroom';
 import NotFound from '../../components/layout/NotFound';
@@ -10,6 +10,7 @@ import { apiErrorOf } from '../../lib/api';
 import { useContentItem } from './api';
 import { ContentForm } from './ContentForm';
 import { kindLabel } from './kind-config';
+import { Boundary } from '../../lib/ssr';
 
 // The rich-text editor is the heaviest part of the staff area: only article pages load it.
 const ArticleEditor = lazy(() => import('./article/ArticleEditor'));
@@ -69,9 +70,9 @@ function Editor({ kind, id, onCreated }: EditorProps) {
   }
   if (kind === 'articles') {
     return (
-      <Suspense fallback={<PageSkeleton />}>
+      <Boundary fallback={<PageSkeleton />}>
         <ArticleEditor article={item.data} onCreated={onCreated} />
-      </Suspense>
+      </Boundary>
     );
   }
   return (

@@ -7,7 +7,7 @@ import type {
   ContentKind,
   Dashboard,
 } from '../../../shared/newsroom';
-import { fetchPage, withQuery } from '../../components/cards/fetch-json';
+import { fetchPage, withQuery } from '../../lib/list-fetch';
 import { apiRequest } from '../../lib/api';
 
 /**

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SportsItem } from '../../../shared/sports';
 import { apiRequest } from '../../lib/api';
-import { fetchOptional } from '../../components/cards/fetch-json';
+import { fetchOptional } from '../../lib/list-fetch';
 
 export interface SportsFilters {
   city: string;

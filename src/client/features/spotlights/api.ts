@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { City } from '../../../shared/cities';
 import type { Spotlight } from '../../../shared/magazine';
-import { fetchPage, withQuery } from '../../components/cards/fetch-json';
+import { fetchPage, withQuery } from '../../lib/list-fetch';
 
 const spotlightListKeys = {
   city: (city: City) => ['/api/spotlights', { city }] as const,

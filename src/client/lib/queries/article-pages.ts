@@ -1,6 +1,6 @@
 import type { City } from '../../../shared/cities';
 import type { ArticleSummary } from '../../../shared/magazine';
-import { usePagedList } from '../../components/cards/use-paged-list';
+import { usePagedList } from './use-paged-list';
 import { ARTICLES_PATH } from './articles';
 
 // Apart from ./articles: the front page reads those hooks, and this one brings the paged list's code

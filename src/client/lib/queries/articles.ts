@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { City } from '../../../shared/cities';
 import type { Article, ArticleSummary } from '../../../shared/magazine';
-import { fetchOptional, fetchPage, withQuery } from '../../components/cards/fetch-json';
+import { fetchOptional, fetchPage, withQuery } from '../list-fetch';
 
 /**
  * Query keys start with the API path, so invalidating ['/api/articles'] refreshes every list and

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { City } from '../../../shared/cities';
 import type { Business } from '../../../shared/magazine';
-import { fetchOptional, fetchPage, withQuery } from '../../components/cards/fetch-json';
-import { usePagedList } from '../../components/cards/use-paged-list';
+import { fetchOptional, fetchPage, withQuery } from '../list-fetch';
+import { usePagedList } from './use-paged-list';
 
 /** Keys start with the API path, so invalidating ['/api/businesses'] refreshes lists and listings. */
 export const BUSINESSES_PATH = '/api/businesses';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchOptional } from '../../components/cards/fetch-json';
+import { fetchOptional } from '../list-fetch';
 import { apiRequest, isApiError } from '../api';
 import type { Recommendation, RecommendedType } from '../../../shared/recommendations';
 import { RECOMMENDATIONS_KEY } from './keys';

@@ -1,5 +1,5 @@
-import { HAS_MORE_HEADER, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/list-header';
-import { apiRequest, isApiError } from '../../lib/api';
+import { HAS_MORE_HEADER, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../shared/list-header';
+import { apiRequest, isApiError } from './api';
 
 /** One page of a public list: the items and how many match in all (for "Load more"). */
 export interface ListPage<T> {

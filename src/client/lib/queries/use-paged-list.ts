@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fetchPage, withQuery, type ListPage } from './fetch-json';
+import { fetchPage, withQuery, type ListPage } from '../list-fetch';
 
 /** Cards fetched per "Load more": divisible by the 2, 3 and 4 columns the grids use. */
 export const PAGE_SIZE = 24;
