@@ -1,13 +1,20 @@
 /** The users desk's view of what one account sent in. */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { artistWriteups, photoSubmissions, sportsStories, spotlights, submissions, ventPosts } from '../../db/schema';
+import {
+  artistWriteups,
+  photoSubmissions,
+  sportsStories,
+  spotlights,
+  submissions,
+  ventPosts,
+  type User,
+} from '../../db/schema';
 import type { UserActivityAnswer } from '../../../shared/newsroom/users';
-import { findUser } from './users';
 
 /** What the account sent in: review-desk items it submitted and its Vent Room posts. */
-export async function activityOf(db: Db, id: string): Promise<UserActivityAnswer> {
-  const u = await findUser(db, id);
+export async function activityOf(db: Db, u: User): Promise<UserActivityAnswer> {
+  const { id } = u;
   const iso = (d: Date) => d.toISOString();
   const limit = 100;
   const [content, photos, spots, sports, writeups] = await Promise.all([
@@ -99,4 +106,3 @@ export async function activityOf(db: Db, id: string): Promise<UserActivityAnswer
     })),
   };
 }
-

@@ -3,17 +3,7 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  artistWriteups,
-  photoSubmissions,
-  sessions,
-  sportsStories,
-  spotlights,
-  submissions,
-  users,
-  ventPosts,
-  type User,
-} from '../../db/schema';
+import { sessions, users, type User } from '../../db/schema';
 import {
   adminUserListQuerySchema,
   adminUserSchema,
@@ -23,7 +13,6 @@ import {
   type AdminUser,
   type AdminUserListQuery,
   type AdminUserUpdate,
-  type UserActivityAnswer,
 } from '../../../shared/newsroom/users';
 import { isStaffRole, toRole } from '../../../shared/newsroom/roles';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
@@ -83,7 +72,7 @@ async function listUsers(db: Db, q: AdminUserListQuery) {
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findUser(db: Db, id: string): Promise<User> {
+async function findUser(db: Db, id: string): Promise<User> {
   const [u] = await db.select().from(users).where(eq(users.id, id));
   if (!u) throw notFound();
   return u;
@@ -242,6 +231,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/activity',
     { schema: { tags, params: idParams, response: { 200: userActivitySchema } } },
-    async (req) => activityOf(db(), req.params.id),
+    async (req) => activityOf(db(), await findUser(db(), req.params.id)),
   );
 };
