@@ -16,6 +16,7 @@ import { articleRevisionSchema } from '../../../shared/newsroom/articles';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { appNow } from '../../platform/clock';
 import { publicReadCache } from '../../platform/cache';
+import { siteUrl } from '../../platform/site-url';
 import { currentUser, requireStaff } from '../../platform/guards';
 import { createContent, deleteContent, getContent, listContent, updateContent, type SaveResult } from './service';
 import { listRevisions, restoreRevision } from './revisions';
@@ -67,7 +68,9 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
       return page.items;
     });
     app.post(base, { schema: { tags, body: contentCreateSchemas[kind] } }, async (req, reply) => {
-      const saved = await createContent(db(), kind, req.body as Record<string, unknown>, currentUser(req), now());
+      const saved = await createContent(db(), kind, req.body as Record<string, unknown>, currentUser(req), now(), {
+        site: siteUrl(app.deps.config),
+      });
       afterPublicChange(app, saved);
       await app.events.emit('contentSaved', { db: db(), id: saved.item.id, isPublic: saved.item.isPublic, at: now() });
       return reply.status(201).send(saved.item);
@@ -83,6 +86,7 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body as Record<string, unknown>,
         currentUser(req),
         now(),
+        { site: siteUrl(app.deps.config) },
       );
       afterPublicChange(app, saved);
       await app.events.emit('contentSaved', { db: db(), id: saved.item.id, isPublic: saved.item.isPublic, at: now() });

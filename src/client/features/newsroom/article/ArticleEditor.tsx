@@ -15,6 +15,7 @@ import type { FormValues } from '../fields/ContentFields';
 import { formDefaults, payloadOf, serverFieldErrors } from '../form-values';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from '../PublishPanel';
 import { ArticleSettings } from './ArticleSettings';
+import { SeoSection } from './SeoSection';
 import { PreviewDialog } from './PreviewDialog';
 import { RevisionsDialog } from './RevisionsDialog';
 import { SaveIndicator } from './SaveIndicator';
@@ -236,6 +237,13 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
             onAction={act}
           />
           <ArticleSettings control={control} register={register} errors={formState.errors} onChange={changed} />
+          <SeoSection
+            control={control}
+            register={register}
+            errors={formState.errors}
+            setSlug={(slug) => setValue('slug', slug, { shouldDirty: true })}
+            onChange={changed}
+          />
         </aside>
       </div>
       <PreviewDialog
