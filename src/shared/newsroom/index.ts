@@ -7,3 +7,4 @@ export * from './users';
 export * from './audit';
 export * from './dashboard';
 export * from './seo';
+export * from './workflow';

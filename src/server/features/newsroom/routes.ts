@@ -22,6 +22,8 @@ import { createContent, deleteContent, getContent, listContent, updateContent, t
 import { listRevisions, restoreRevision } from './revisions';
 import * as artistParts from './artist-parts';
 import { scheduleCameDue, upcomingScheduled } from './come-due';
+import { registerWorkflowRoutes } from './workflow-routes';
+import { mailAuthorWhenLive } from './story-live';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const revisionParams = idParams.extend({ revId: z.string().min(1).max(100) });
@@ -98,6 +100,14 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     });
   }
+
+  // A story's assignee and internal notes (staff only, like everything here).
+  registerWorkflowRoutes(app);
+
+  // The author hears once when their story goes live (published now, or when its schedule comes due).
+  app.events.on('contentSaved', async ({ db: tx, id, isPublic, at }) => {
+    if (isPublic) await mailAuthorWhenLive(tx, id, siteUrl(app.deps.config), at);
+  });
 
   // Article revisions.
   app.get(
