@@ -70,6 +70,8 @@ export const contentNotes = pgTable(
     authorName: name(),
     body: text().notNull(),
     createdAt: createdAt(),
+    /** Order of writing: notes written in one instant still read in order. */
+    seq: bigserial({ mode: 'number' }).notNull(),
   },
-  (t) => [index('content_notes_content_idx').on(t.kind, t.contentId, t.createdAt)],
+  (t) => [index('content_notes_content_idx').on(t.kind, t.contentId, t.seq)],
 );

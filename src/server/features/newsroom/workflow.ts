@@ -28,7 +28,7 @@ async function notesOf(db: Db, id: string): Promise<ContentNote[]> {
     .select()
     .from(contentNotes)
     .where(and(eq(contentNotes.kind, 'articles'), eq(contentNotes.contentId, id)))
-    .orderBy(asc(contentNotes.createdAt), asc(contentNotes.id));
+    .orderBy(asc(contentNotes.seq));
   return rows.map((n) => ({
     id: n.id,
     authorName: n.authorName ?? 'Staff',
