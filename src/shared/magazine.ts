@@ -82,6 +82,16 @@ export const articleSchema = articleSummarySchema.extend({
   content: z.string(),
   /** Sanitized HTML of a story written in the editor; null for plain-text stories (render `content`). */
   contentHtml: z.string().nullable(),
+  /** The story's address word (its page is /articles/<slug>); null until staff give it one. */
+  slug: z.string().nullable(),
+  /** Search and social: used instead of the title and the excerpt when set. */
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  /** The picture a shared link shows (the cover when null). */
+  socialImageUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** The original's address when the story was first published elsewhere. */
+  canonicalUrl: z.string().nullable(),
 });
 
 export const businessSchema = z.object({

@@ -26,7 +26,7 @@ export interface DetailPage<T> {
     item: T,
     origin: string,
     path: string,
-  ) => Omit<PageHead, 'status' | 'canonicalPath' | 'feeds'> & { feeds?: PageHead['feeds'] };
+  ) => Omit<PageHead, 'status' | 'canonicalPath' | 'feeds'> & { feeds?: PageHead['feeds']; canonicalPath?: string };
 }
 
 export const DETAIL_PAGES: Record<string, DetailPage<never>> = {
@@ -34,9 +34,12 @@ export const DETAIL_PAGES: Record<string, DetailPage<never>> = {
     key: (id) => ['/api/articles', id],
     list: { name: PAGE_TITLES['/articles'].title, path: '/articles' },
     head: ((a: Article, origin: string, path: string) => ({
-      title: pageTitle(a.title),
-      description: clip(a.excerpt),
-      image: absolute(origin, shareImageUrl(a.imageUrl)),
+      // Staff's meta title is the whole title; the site's own address is the slug's (decision 055).
+      title: a.metaTitle ?? pageTitle(a.title),
+      description: a.metaDescription ?? clip(a.excerpt),
+      canonicalPath: a.slug ? `/articles/${a.slug}` : path,
+      canonicalUrl: a.canonicalUrl,
+      image: absolute(origin, shareImageUrl(a.socialImageUrl ?? a.imageUrl)),
       heroImage: a.imageUrl,
       ogType: 'article',
       feeds: cityFeed(a.city),
@@ -45,7 +48,8 @@ export const DETAIL_PAGES: Record<string, DetailPage<never>> = {
           '@context': 'https://schema.org',
           '@type': 'NewsArticle',
           headline: a.title,
-          description: clip(a.excerpt),
+          description: a.metaDescription ?? clip(a.excerpt),
+          keywords: a.tags.length ? a.tags.join(', ') : undefined,
           image: a.imageUrl ? [absolute(origin, a.imageUrl)] : undefined,
           datePublished: a.publishDate,
           author: [{ '@type': 'Person', name: a.author }],

@@ -10,6 +10,8 @@ export interface PageHead {
   description: string;
   /** Path and query of the canonical address (the origin is added when written). */
   canonicalPath: string;
+  /** A story first published elsewhere names its original here (absolute, https); else the path is used. */
+  canonicalUrl?: string | null;
   image?: string | null;
   ogType: 'website' | 'article' | 'profile';
   jsonLd: Record<string, unknown>[];

@@ -17,7 +17,7 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 
 /** The tags a page's <head> gets: title, description, canonical, Open Graph, Twitter card, feeds, JSON-LD. */
 export function headTags(head: PageHead, origin: string, opts: { skipHero?: boolean } = {}): string {
-  const canonical = `${origin}${head.canonicalPath}`;
+  const canonical = head.canonicalUrl ?? `${origin}${head.canonicalPath}`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),

@@ -9,6 +9,7 @@ import { isPageRoute, matchPageRoute } from '../../shared/routes';
 import { PAGE_FONTS_SCRIPT, pageBootTags } from './page-boot';
 import { pageEdition } from './edition';
 import { isServerRendered, renderPage, type PageRenderer, type PageSource } from './ssr';
+import { findPageRedirect } from './slug-redirects';
 
 export const clientDistDir = path.resolve('dist/client');
 export const serverDistDir = path.resolve('dist/server');
@@ -57,6 +58,14 @@ async function sendNotFound(
     return reply
       .status(404)
       .send({ message: `No API endpoint at ${pathname}.`, code: 'NOT_FOUND' } satisfies ApiErrorBody);
+  }
+  if (isServerRendered(req.method, pathname)) {
+    // A story's former address answers 301 to its current one, before anything is rendered.
+    const moved = await findPageRedirect(app, pathname);
+    if (moved) {
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return reply.redirect(`${moved}${query}`, 301);
+    }
   }
   if (pages && isServerRendered(req.method, pathname)) {
     const page = await renderPage(app, pages, req.url, await pageEdition(req, reply));

@@ -11,6 +11,7 @@ import { SPOTLIGHT_TYPES } from '../magazine';
 import { optionalParam, pagingParams, optionalChoice } from '../query-params';
 import { openingHoursSchema } from './hours';
 import { articleBodyFields } from './articles';
+import { storySeoFields } from './seo';
 
 export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -121,6 +122,7 @@ export const articleFields = z.object({
   imageAlt: opt('Cover image alt text', 300),
   featured: z.boolean().optional(),
   ...articleBodyFields,
+  ...storySeoFields,
 });
 
 export const businessFields = z.object({

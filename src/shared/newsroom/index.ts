@@ -6,3 +6,5 @@ export * from './content';
 export * from './users';
 export * from './audit';
 export * from './dashboard';
+export * from './seo';
+export * from './workflow';

@@ -23,6 +23,8 @@ export const E2E_ADMINS = {
   header: 'e2e-admin-header@example.com',
   /** Staff whose reports count in full (security.e2e.ts). */
   flaggers: ['e2e-admin-flag1@example.com', 'e2e-admin-flag2@example.com', 'e2e-admin-flag3@example.com'],
+  /** Slugs and search fields (story-seo.e2e.ts). */
+  seo: 'e2e-admin-seo@example.com',
   /** On the payments server (E2E_PAYMENTS_BASE_URL), where the advertising spec runs. */
   ads: 'e2e-admin-ads@example.com',
 } as const;

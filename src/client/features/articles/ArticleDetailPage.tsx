@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { usePageUrl } from '../../lib/ssr';
 import { useArticle } from '../../lib/queries/articles';
 import { RelatedStories } from './RelatedStories';
+import { StoryTags } from './StoryTags';
 import { useRecordView } from '../../lib/queries/recommendations';
 
 export default function ArticleDetailPage() {
@@ -40,6 +41,7 @@ export default function ArticleDetailPage() {
         }
         bottom={
           <div className="mx-auto max-w-[68ch] border-t border-rule pt-6">
+            <StoryTags tags={article.tags} />
             <ShareLinks title={article.title} url={pageUrl} />
           </div>
         }

@@ -64,7 +64,8 @@ export function formDefaults(
 /** Field errors of a 400 answer, by field path, for react-hook-form's setError. */
 export function serverFieldErrors(error: unknown): { path: string; message: string }[] {
   const parsed = apiErrorOf(error);
-  if (parsed?.status !== 400) return [];
+  // 400: the form's fields; 409: a field whose value another item holds (a slug).
+  if (parsed?.status !== 400 && parsed?.status !== 409) return [];
   return (parsed.body?.errors ?? []).filter((e) => typeof e.path === 'string' && typeof e.message === 'string');
 }
 

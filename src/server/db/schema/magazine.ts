@@ -33,6 +33,21 @@ export const articles = pgTable(
     searchVector: searchVector({ A: ['title'], B: ['excerpt'], C: ['category', 'author'], D: ['content'] }),
     /** The reader's submission this article was made from, if any. */
     submissionId: text(),
+    /** The story's address word (/articles/<slug>); unique; old ones redirect (slug_redirects). */
+    slug: varchar({ length: 120 }).unique('articles_slug_unique'),
+    /** Search and social: what the result and the shared card say when not the title and excerpt. */
+    metaTitle: varchar({ length: 200 }),
+    metaDescription: varchar({ length: 400 }),
+    /** The picture a shared link shows; the cover when null. */
+    socialImageUrl: url(),
+    /** Free tags beyond the one category, linking to the site search. */
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    /** The original's address when the story was first published elsewhere (syndicated). */
+    canonicalUrl: url(),
+    /** The editor the story is assigned to. */
+    assigneeId: userRef(),
+    /** When the author was told the story is live (sent at most once). */
+    liveMailedAt: timestamptz(),
   },
   // Every article list reads newest first with the id as tie-break (stable pages when stories share
   // a publish time), so each index ends in (publish_date DESC, id DESC) and a page is a plain index walk.

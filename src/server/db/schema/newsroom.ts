@@ -1,5 +1,5 @@
 /** The newsroom: article revisions and the audit log of staff actions. */
-import { bigserial, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { id, createdAt, name } from './columns';
 import { userRef } from './accounts';
 import { articles } from './magazine';
@@ -46,3 +46,32 @@ export const auditLog = pgTable(
 
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/** A story's former addresses: each names the story (not a slug), so a chain of renames is one hop. */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    kind: varchar({ length: 40 }).notNull(),
+    slug: varchar({ length: 120 }).notNull(),
+    targetId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] }), index('slug_redirects_target_idx').on(t.kind, t.targetId)],
+);
+
+/** Staff's internal notes on a story (never shown to readers). */
+export const contentNotes = pgTable(
+  'content_notes',
+  {
+    id: id(),
+    kind: varchar({ length: 40 }).notNull(),
+    contentId: text().notNull(),
+    authorId: userRef(),
+    authorName: name(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+    /** Order of writing: notes written in one instant still read in order. */
+    seq: bigserial({ mode: 'number' }).notNull(),
+  },
+  (t) => [index('content_notes_content_idx').on(t.kind, t.contentId, t.seq)],
+);

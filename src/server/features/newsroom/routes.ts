@@ -16,11 +16,14 @@ import { articleRevisionSchema } from '../../../shared/newsroom/articles';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { appNow } from '../../platform/clock';
 import { publicReadCache } from '../../platform/cache';
+import { siteUrl } from '../../platform/site-url';
 import { currentUser, requireStaff } from '../../platform/guards';
 import { createContent, deleteContent, getContent, listContent, updateContent, type SaveResult } from './service';
 import { listRevisions, restoreRevision } from './revisions';
 import * as artistParts from './artist-parts';
 import { scheduleCameDue, upcomingScheduled } from './come-due';
+import { registerWorkflowRoutes } from './workflow-routes';
+import { mailAuthorWhenLive } from './story-live';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const revisionParams = idParams.extend({ revId: z.string().min(1).max(100) });
@@ -67,7 +70,9 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
       return page.items;
     });
     app.post(base, { schema: { tags, body: contentCreateSchemas[kind] } }, async (req, reply) => {
-      const saved = await createContent(db(), kind, req.body as Record<string, unknown>, currentUser(req), now());
+      const saved = await createContent(db(), kind, req.body as Record<string, unknown>, currentUser(req), now(), {
+        site: siteUrl(app.deps.config),
+      });
       afterPublicChange(app, saved);
       await app.events.emit('contentSaved', { db: db(), id: saved.item.id, isPublic: saved.item.isPublic, at: now() });
       return reply.status(201).send(saved.item);
@@ -83,6 +88,7 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body as Record<string, unknown>,
         currentUser(req),
         now(),
+        { site: siteUrl(app.deps.config) },
       );
       afterPublicChange(app, saved);
       await app.events.emit('contentSaved', { db: db(), id: saved.item.id, isPublic: saved.item.isPublic, at: now() });
@@ -94,6 +100,14 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     });
   }
+
+  // A story's assignee and internal notes (staff only, like everything here).
+  registerWorkflowRoutes(app);
+
+  // The author hears once when their story goes live (published now, or when its schedule comes due).
+  app.events.on('contentSaved', async ({ db: tx, id, isPublic, at }) => {
+    if (isPublic) await mailAuthorWhenLive(tx, id, siteUrl(app.deps.config), at);
+  });
 
   // Article revisions.
   app.get(

@@ -10,6 +10,12 @@ import { displayName } from '../../platform/guards';
 import { isPublicRow, SCHEDULED_STATUS } from '../../platform/visibility';
 import { INSTANT_KEYS, KINDS, type KindSpec, type SaveContext } from './kinds';
 import { saveRevision, serialize } from './revision-store';
+import { asSlugTaken, checkStorySeo, recordSlugChange } from './story-seo';
+
+/** What a save knows besides the body: the site's own address (a canonical address may not name it). */
+export interface SaveOptions {
+  site?: string;
+}
 
 type Row = Record<string, unknown>;
 
@@ -169,7 +175,14 @@ export interface SaveResult {
   row: Row;
 }
 
-export async function createContent(db: Db, kind: ContentKind, body: Row, user: User, now: Date): Promise<SaveResult> {
+export async function createContent(
+  db: Db,
+  kind: ContentKind,
+  body: Row,
+  user: User,
+  now: Date,
+  opts: SaveOptions = {},
+): Promise<SaveResult> {
   const spec = KINDS[kind];
   const ctx: SaveContext = { user, now, existing: null };
   const values: Row = { status: 'draft', ...(spec.onCreate?.(ctx) ?? {}), ...(await toColumnValues(spec, body, ctx)) };
@@ -179,10 +192,14 @@ export async function createContent(db: Db, kind: ContentKind, body: Row, user: 
   const merged = { ...values };
   settlePublishing(spec, values, merged, ctx);
   checkMerged(spec, merged);
+  if (kind === 'articles') await checkStorySeo(db, null, values, opts.site);
   const [row] = (await db
     .insert(spec.table)
     .values(values as never)
-    .returning()) as Row[];
+    .returning()
+    .catch((err: unknown) => {
+      throw asSlugTaken(err);
+    })) as Row[];
   if (!row) throw new Error('insert returned nothing');
   const item = toItem(spec, row, now);
   await recordAudit(db, {
@@ -204,6 +221,7 @@ export async function updateContent(
   body: Row,
   user: User,
   now: Date,
+  opts: SaveOptions = {},
 ): Promise<SaveResult> {
   const spec = KINDS[kind];
   const existing = await findRow(db, kind, id);
@@ -214,11 +232,20 @@ export async function updateContent(
   checkMerged(spec, merged);
   const before = toItem(spec, existing, now);
   if (Object.keys(values).length === 0) return { item: before, row: existing };
-  const [row] = (await db
-    .update(spec.table)
-    .set(values as never)
-    .where(eq(spec.id, id))
-    .returning()) as Row[];
+  if (kind === 'articles') await checkStorySeo(db, id, values, opts.site);
+  const row = await db
+    .transaction(async (tx) => {
+      const [written] = (await tx
+        .update(spec.table)
+        .set(values as never)
+        .where(eq(spec.id, id))
+        .returning()) as Row[];
+      if (written && kind === 'articles') await recordSlugChange(tx, id, existing.slug, written.slug);
+      return written;
+    })
+    .catch((err: unknown) => {
+      throw asSlugTaken(err);
+    });
   if (!row) throw notFound();
   const item = toItem(spec, row, now);
   await recordAudit(db, {

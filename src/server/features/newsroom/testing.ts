@@ -21,9 +21,12 @@ export interface Account {
 
 let counter = 0;
 
-export async function newsroomTestApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<NewsroomTest> {
+export async function newsroomTestApp(
+  overrides: Parameters<typeof createTestApp>[0] = {},
+  opts: { ssr?: boolean } = {},
+): Promise<NewsroomTest> {
   const clock = { now: new Date('2026-11-20T15:00:00Z') };
-  const t = await createTestApp(overrides, undefined, { now: () => clock.now });
+  const t = await createTestApp(overrides, undefined, { now: () => clock.now, ssr: opts.ssr });
   async function signUp(role: Role, name = 'Pat'): Promise<Account> {
     counter += 1;
     const email = `${role}${counter}-${Date.now()}@example.com`;

@@ -15,6 +15,8 @@ import type { FormValues } from '../fields/ContentFields';
 import { formDefaults, payloadOf, serverFieldErrors } from '../form-values';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from '../PublishPanel';
 import { ArticleSettings } from './ArticleSettings';
+import { SeoSection } from './SeoSection';
+import { WorkflowPanel } from './WorkflowPanel';
 import { PreviewDialog } from './PreviewDialog';
 import { RevisionsDialog } from './RevisionsDialog';
 import { SaveIndicator } from './SaveIndicator';
@@ -235,7 +237,15 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
             pending={pending}
             onAction={act}
           />
+          {saved && <WorkflowPanel articleId={saved.id} />}
           <ArticleSettings control={control} register={register} errors={formState.errors} onChange={changed} />
+          <SeoSection
+            control={control}
+            register={register}
+            errors={formState.errors}
+            setSlug={(slug) => setValue('slug', slug, { shouldDirty: true })}
+            onChange={changed}
+          />
         </aside>
       </div>
       <PreviewDialog
