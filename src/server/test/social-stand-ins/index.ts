@@ -1,0 +1,18 @@
+/**
+ * Starts the social networks' stand-ins on free ports (tests, the e2e run, a local desk): each
+ * speaks its platform's endpoints and keeps every post it received.
+ */
+import { startBlueskyStandIn } from './bluesky';
+
+export { startBlueskyStandIn, type BlueskyStandIn, type BlueskyPost } from './bluesky';
+export type { NextFailure } from './http-kit';
+
+export const standInStarters = {
+  bluesky: startBlueskyStandIn,
+} as const;
+export type StandInName = keyof typeof standInStarters;
+
+export async function startSocialStandIns<N extends StandInName>(names: readonly N[]) {
+  const entries = await Promise.all(names.map(async (name) => [name, await standInStarters[name]()] as const));
+  return Object.fromEntries(entries) as { [K in N]: Awaited<ReturnType<(typeof standInStarters)[K]>> };
+}
