@@ -89,3 +89,34 @@ export function formBody(body: Buffer): Record<string, string> {
 
 /** Epoch seconds a minute from now: when a stand-in's rate limit window resets. */
 export const resetInAMinute = () => String(Math.floor(Date.now() / 1000) + 60);
+
+/** The fields of a multipart/form-data body, each as its bytes. */
+export function multipartFields(contentType: string | undefined, body: Buffer): Map<string, Buffer> {
+  const fields = new Map<string, Buffer>();
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType ?? '');
+  if (!boundary) return fields;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const part = body.subarray(start + delimiter.length + 2, next - 2);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    const name = /name="([^"]+)"/.exec(part.subarray(0, headerEnd).toString('utf8'))?.[1];
+    if (name) fields.set(name, part.subarray(headerEnd + 4));
+    start = next;
+  }
+  return fields;
+}
+
+/** A body in JSON or form encoding, whichever the content type says. */
+export function anyBody(contentType: string | undefined, body: Buffer): Record<string, unknown> {
+  return contentType?.includes('json') ? jsonBody(body) : formBody(body);
+}
+
+export function basicAuth(req: http.IncomingMessage): { user: string; password: string } | undefined {
+  const auth = req.headers.authorization ?? '';
+  if (!auth.startsWith('Basic ')) return undefined;
+  const [user, ...rest] = Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':');
+  return { user: decodeURIComponent(user ?? ''), password: decodeURIComponent(rest.join(':')) };
+}

@@ -3,12 +3,15 @@
  * speaks its platform's endpoints and keeps every post it received.
  */
 import { startBlueskyStandIn } from './bluesky';
+import { startXStandIn } from './x';
 
 export { startBlueskyStandIn, type BlueskyStandIn, type BlueskyPost } from './bluesky';
+export { startXStandIn, type XStandIn, type XPost } from './x';
 export type { NextFailure } from './http-kit';
 
 export const standInStarters = {
   bluesky: startBlueskyStandIn,
+  x: startXStandIn,
 } as const;
 export type StandInName = keyof typeof standInStarters;
 
