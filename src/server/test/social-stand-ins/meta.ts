@@ -6,7 +6,7 @@
  * picture is served locally, alt).
  */
 import type http from 'node:http';
-import { anyBody, bearer, serve, Switchboard, token, type Reply } from './http-kit';
+import { withControls, anyBody, bearer, serve, Switchboard, token, type Reply } from './http-kit';
 import { graphErrors } from './meta-errors';
 
 export const META_VERSION = 'v21.0';
@@ -207,7 +207,10 @@ export async function startMetaStandIn(opts: { port?: number } = {}) {
     });
   }
 
-  const server = await serve(handle, opts);
+  const revoke = () => {
+    revoked = true;
+  };
+  const server = await serve(withControls(handle, { posts: () => [...posts], switches, revoke }), { port: opts.port });
   return {
     ...server,
     url: `${server.url}/${META_VERSION}`,
@@ -223,9 +226,7 @@ export async function startMetaStandIn(opts: { port?: number } = {}) {
       return pageToken;
     },
     /** The person removed the app: every token stops working. */
-    revoke() {
-      revoked = true;
-    },
+    revoke,
     setEngagement(id: string, counts: Partial<Pick<MetaPost, 'likes' | 'comments' | 'shares' | 'impressions'>>) {
       const post = posts.find((p) => p.id === id);
       if (post) Object.assign(post, counts);
