@@ -5,7 +5,7 @@
 import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keptRead } from '../../db/statements';
+import { keptRead } from '../../db/prepared';
 import { articles } from '../../db/schema';
 import { SummaryBytes } from './summary-bytes';
 

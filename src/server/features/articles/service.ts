@@ -1,7 +1,7 @@
 import { and, eq, ilike, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { keptRead } from '../../db/statements';
+import { keptRead } from '../../db/prepared';
 import { articles } from '../../db/schema';
 import type { ArticleListQuery, ArticleSummary } from '../../../shared/magazine';
 import { PUBLISHED } from '../../../shared/publishing';
