@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import { CITIES } from './cities';
-import { cursorParam, optionalParam, pagingParams, TOTAL_COUNT_HEADER, LIST_LIMIT } from './query-params';
+import {
+  CURSOR_FURTHER,
+  cursorParam,
+  offsetParam,
+  optionalParam,
+  publicPaging,
+  TOTAL_COUNT_HEADER,
+  LIST_LIMIT,
+} from './query-params';
 import { openingHoursSchema } from './newsroom/hours';
 
 export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature', 'community_leader'] as const;
@@ -32,8 +40,8 @@ export const spotlightTypeSchema = z.enum(SPOTLIGHT_TYPES, {
   error: (iss) => `Unknown spotlight type "${String(iss.input ?? '')}". Valid types: ${SPOTLIGHT_TYPES.join(', ')}.`,
 });
 
-const { offset } = pagingParams();
-const limit = (l: { default: number; max: number }) => pagingParams(l).limit;
+const { offset } = publicPaging();
+const limit = (l: { default: number; max: number }) => publicPaging(l).limit;
 const text = (max: number) => optional(z.string().trim().max(max, `Please use at most ${max} characters.`));
 
 export const articleListQuerySchema = z.object({
@@ -41,7 +49,7 @@ export const articleListQuerySchema = z.object({
   category: text(100),
   q: text(100),
   limit: limit(LIST_LIMIT),
-  offset,
+  offset: offsetParam(CURSOR_FURTHER),
   /** Instead of `offset`: the page after this article (see X-Next-Cursor). */
   cursor: cursorParam(),
 });
