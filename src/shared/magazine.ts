@@ -67,6 +67,8 @@ export const spotlightParamsSchema = z.object({ type: spotlightTypeSchema });
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+/** What a reader can narrow the article list by: its query's fields other than paging. */
+export type ArticleListFilters = Omit<ArticleListQuery, 'limit' | 'offset' | 'cursor'>;
 export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 export type PhotoListQuery = z.infer<typeof photoListQuerySchema>;
