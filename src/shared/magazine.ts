@@ -48,6 +48,8 @@ export const articleListQuerySchema = z.object({
   city: optional(citySchema),
   category: text(100),
   q: text(100),
+  /** One contributor's stories: the byline as it is written. */
+  author: text(100),
   limit: limit(LIST_LIMIT),
   offset: offsetParam(CURSOR_FURTHER),
   /** Instead of `offset`: the page after this article (see X-Next-Cursor). */

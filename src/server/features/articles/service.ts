@@ -46,6 +46,7 @@ export const articleFilters = {
     where: (pattern) => or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern)),
     value: containsPattern,
   },
+  author: { where: (author) => eq(articles.author, author) },
 } satisfies ListFilters<ArticleListQuery>;
 
 /** Published, or scheduled and due: drafts, withdrawn and not-yet-due stories never show. */
