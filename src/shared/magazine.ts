@@ -5,15 +5,7 @@
  */
 import { z } from 'zod';
 import { CITIES } from './cities';
-import {
-  CURSOR_FURTHER,
-  cursorParam,
-  offsetParam,
-  optionalParam,
-  publicPaging,
-  TOTAL_COUNT_HEADER,
-  LIST_LIMIT,
-} from './query-params';
+import { CURSOR_FURTHER, cursorParam, offsetParam, optionalParam, publicPaging, LIST_LIMIT } from './query-params';
 import { openingHoursSchema } from './newsroom/hours';
 
 export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature', 'community_leader'] as const;
@@ -30,7 +22,6 @@ export type SpotlightType = (typeof SPOTLIGHT_TYPES)[number];
 /** Paging of public lists: big enough for a page of cards, small enough to stay fast. */
 export { LIST_LIMIT };
 export const PHOTO_LIMIT = { default: 6, max: 24 } as const;
-export { TOTAL_COUNT_HEADER };
 const optional = optionalParam;
 
 export const citySchema = z.enum(CITIES, {

@@ -20,7 +20,7 @@ export type ListFilters<Q> = { [K in Exclude<keyof Q, (typeof PAGING_FIELDS)[num
 /** A filter's placeholder name in a statement. */
 const slot = (field: string) => `filter_${field}`;
 
-export interface GivenFilters {
+interface GivenFilters {
   /** The given filters' conditions, each value a placeholder. */
   where: SQL | undefined;
   /** Which filters are given, one digit per declared filter in order ("101"): part of a statement's name. */

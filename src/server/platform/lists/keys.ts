@@ -12,7 +12,7 @@ const isPaging = (field: string) => (PAGING_FIELDS as readonly string[]).include
 const valuesOf = (fields: readonly string[], query: object) =>
   JSON.stringify(fields.map((field) => (query as Record<string, unknown>)[field] ?? null));
 
-export interface ListKeys {
+interface ListKeys {
   page: string;
   count: string;
 }
@@ -32,7 +32,3 @@ export const isListKey =
   (...names: string[]) =>
   (key: string) =>
     names.some((name) => key.startsWith(`page:${name}:`) || key.startsWith(`count:${name}:`));
-
-/** The filters of a list query: the fields its schema names outside PAGING_FIELDS. */
-export const filterFields = (list: PublicList<PageQuery, unknown>) =>
-  Object.keys(list.query.shape).filter((field) => !isPaging(field));

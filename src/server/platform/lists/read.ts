@@ -13,7 +13,7 @@ export function forgetLists(app: { deps: { now?: () => Date } }, ...lists: Publi
   publicReadCache(app).clear(isListKey(...lists.map((list) => list.name)));
 }
 
-export interface ListRead extends ListPage {
+interface ListRead extends ListPage {
   /** The number of matches (counted up to the list's cap), when the list counts. */
   total?: number;
 }

@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ListRouteOptions {
+interface ListRouteOptions {
   tags: string[];
   /** Browsers and shared caches may keep the answer a few seconds and revalidate it by ETag. */
   httpCached?: boolean;
