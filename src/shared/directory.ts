@@ -1,10 +1,10 @@
 /** Contracts of the plain directories (fashion, deals, resources) and the paging every public list shares. */
 import { z } from 'zod';
 import { CITIES } from './cities';
-import { optionalChoice, pagingParams } from './query-params';
+import { optionalChoice, publicPaging } from './query-params';
 
 /** `limit` (default 50, at most 100) and `offset` of every public list. */
-export const paginationQuery = z.object(pagingParams());
+export const paginationQuery = z.object(publicPaging());
 export { optionalChoice };
 
 export const cityQuery = paginationQuery.extend({ city: optionalChoice('city', CITIES) });

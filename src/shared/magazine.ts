@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CITIES } from './cities';
-import { cursorParam, optionalParam, pagingParams, TOTAL_COUNT_HEADER, LIST_LIMIT } from './query-params';
+import { CURSOR_FURTHER, cursorParam, offsetParam, optionalParam, publicPaging, LIST_LIMIT } from './query-params';
 import { openingHoursSchema } from './newsroom/hours';
 
 export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature', 'community_leader'] as const;
@@ -22,7 +22,6 @@ export type SpotlightType = (typeof SPOTLIGHT_TYPES)[number];
 /** Paging of public lists: big enough for a page of cards, small enough to stay fast. */
 export { LIST_LIMIT };
 export const PHOTO_LIMIT = { default: 6, max: 24 } as const;
-export { TOTAL_COUNT_HEADER };
 const optional = optionalParam;
 
 export const citySchema = z.enum(CITIES, {
@@ -32,16 +31,18 @@ export const spotlightTypeSchema = z.enum(SPOTLIGHT_TYPES, {
   error: (iss) => `Unknown spotlight type "${String(iss.input ?? '')}". Valid types: ${SPOTLIGHT_TYPES.join(', ')}.`,
 });
 
-const { offset } = pagingParams();
-const limit = (l: { default: number; max: number }) => pagingParams(l).limit;
+const { offset } = publicPaging();
+const limit = (l: { default: number; max: number }) => publicPaging(l).limit;
 const text = (max: number) => optional(z.string().trim().max(max, `Please use at most ${max} characters.`));
 
 export const articleListQuerySchema = z.object({
   city: optional(citySchema),
   category: text(100),
   q: text(100),
+  /** One contributor's stories: the byline as it is written. */
+  author: text(100),
   limit: limit(LIST_LIMIT),
-  offset,
+  offset: offsetParam(CURSOR_FURTHER),
   /** Instead of `offset`: the page after this article (see X-Next-Cursor). */
   cursor: cursorParam(),
 });
@@ -59,6 +60,8 @@ export const spotlightParamsSchema = z.object({ type: spotlightTypeSchema });
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+/** What a reader can narrow the article list by: its query's fields other than paging. */
+export type ArticleListFilters = Omit<ArticleListQuery, 'limit' | 'offset' | 'cursor'>;
 export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 export type PhotoListQuery = z.infer<typeof photoListQuerySchema>;

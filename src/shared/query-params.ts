@@ -26,12 +26,42 @@ export function countParam(name: string, min: number, max: number, fallback: num
   );
 }
 
-/** `limit` and `offset`; the offset is capped only so that a typo cannot overflow the database's integer. */
+/** `limit` and `offset` of a staff list; the offset is capped only so that a typo cannot overflow the database's integer. */
 export function pagingParams(limit: { default: number; max: number } = LIST_LIMIT) {
   return {
     limit: countParam('limit', 1, limit.max, limit.default),
     offset: countParam('offset', 0, 10_000_000, 0),
   };
+}
+
+/**
+ * The deepest `offset` a public list answers: a page by offset walks every item before it, so past
+ * this a list is read by `cursor` (where it gives one) or narrowed by a filter (docs/decisions/056).
+ */
+export const OFFSET_CAP = 2_500;
+
+/** A whole number from 0 to OFFSET_CAP, with a 400 past it that says how to read further. */
+export function offsetParam(further: string) {
+  const range = `offset must be a whole number from 0 to ${OFFSET_CAP}`;
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${range}.` })
+      .int(`${range}.`)
+      .min(0, `${range}.`)
+      .max(OFFSET_CAP, `${range}; ${further}`)
+      .default(0),
+  );
+}
+
+/** What a list without a cursor tells a reader past OFFSET_CAP. */
+export const NARROW_FURTHER = 'narrow the list with a filter to read further.';
+/** What a list with a cursor tells a reader past OFFSET_CAP. */
+export const CURSOR_FURTHER = 'read further pages with cursor, the X-Next-Cursor of the page before.';
+
+/** `limit` and `offset` of a public list. */
+export function publicPaging(limit: { default: number; max: number } = LIST_LIMIT, further = NARROW_FURTHER) {
+  return { limit: countParam('limit', 1, limit.max, limit.default), offset: offsetParam(further) };
 }
 
 /** `cursor`: the id of the last item of the previous page, as X-Next-Cursor gave it. */

@@ -1,7 +1,7 @@
 /** The Vent Room (spec 001): moderated, city-based posts and comments; forms, list query and read shapes. */
 import { z } from 'zod';
 import { CITIES, DEFAULT_CITY } from './cities';
-import { optionalChoice, pagingParams } from './query-params';
+import { optionalChoice, publicPaging } from './query-params';
 
 /** Spec 001 sections 5 and 8: the one message for any missing required field. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -102,9 +102,9 @@ const statusParam = z.string().max(20).optional();
 export const ventPostListQuerySchema = z.object({
   city: optionalChoice('city', CITIES),
   status: statusParam,
-  ...pagingParams(),
+  ...publicPaging(),
 });
-export const ventCommentListQuerySchema = z.object({ status: statusParam, ...pagingParams() });
+export const ventCommentListQuerySchema = z.object({ status: statusParam, ...publicPaging() });
 export const ventIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const ventPostIdParamsSchema = z.object({ postId: z.string().min(1).max(100) });
 

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { DurableNodeFS } from './durable-fs';
-import { registerEmbedded, registerPool } from './statements';
+import { registerEmbedded, registerPool } from './prepared';
 import { pgNotifications, type Notifications } from './notifications';
 
 export type Schema = typeof schema;

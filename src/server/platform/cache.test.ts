@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { cachedPage, createTtlCache } from './cache';
+import { createTtlCache } from './cache';
 
 function setup(maxEntries = 10) {
   let clock = 0;
@@ -56,44 +55,6 @@ describe('createTtlCache', () => {
     expect(await t.cache.get('events:1', t.load('e2'))).toBe('e');
     t.cache.clear();
     expect(await t.cache.get('events:1', t.load('e3'))).toBe('e3');
-  });
-});
-
-describe('cachedPage', () => {
-  const rows = Array.from({ length: 7 }, (_, i) => i);
-  const run = (cache: ReturnType<typeof createTtlCache>, limit: number, offset: number, counter: { n: number }) =>
-    cachedPage(cache, {
-      key: `list:${limit}:${offset}`,
-      filterKey: 'list',
-      limit,
-      offset,
-      schema: z.array(z.number()),
-      load: async () => rows.slice(offset, offset + limit),
-      count: async () => {
-        counter.n += 1;
-        return rows.length;
-      },
-    });
-
-  it('tells the total from a partly filled page without counting', async () => {
-    const counter = { n: 0 };
-    const cache = createTtlCache({ ttlMs: 1000, maxEntries: 10 });
-    expect(await run(cache, 5, 5, counter)).toMatchObject({ body: Buffer.from('[5,6]'), count: 2, total: 7 });
-    expect(await run(cache, 10, 0, counter)).toMatchObject({
-      body: Buffer.from(JSON.stringify(rows)),
-      count: 7,
-      total: 7,
-    });
-    expect(counter.n).toBe(0);
-  });
-
-  it('counts once per filter for full pages and pages past the end', async () => {
-    const counter = { n: 0 };
-    const cache = createTtlCache({ ttlMs: 1000, maxEntries: 10 });
-    expect((await run(cache, 2, 0, counter)).total).toBe(7);
-    expect((await run(cache, 3, 0, counter)).total).toBe(7);
-    expect(await run(cache, 2, 50, counter)).toMatchObject({ body: Buffer.from('[]'), count: 0, total: 7 });
-    expect(counter.n).toBe(1);
   });
 });
 

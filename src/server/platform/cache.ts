@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import { listAnswer, type ListAnswer } from './json-answer';
-
 /**
  * A small in-process cache for public reads. PGlite runs one query at a time on the main thread,
  * so answering the same front-page list from memory for a few seconds is what keeps a busy city
@@ -139,32 +136,4 @@ export function publicReadCache(app: { deps: { now?: () => Date } }): TtlCache {
     caches.set(app.deps, cache);
   }
   return cache;
-}
-
-/**
- * One page of a public list and the total behind it, each cached on its own: the total is keyed by
- * the filter alone, so "Load more" and other page sizes reuse it, and it is not counted at all when
- * a partly filled page already tells it (counting a 100,000-row city is the slow part on PGlite).
- * The page is kept as its answer's bytes and ETag (`listAnswer`), so a page served from the cache
- * costs no encoding at all.
- */
-export async function cachedPage<T>(
-  cache: TtlCache,
-  opts: {
-    key: string;
-    filterKey: string;
-    limit: number;
-    offset: number;
-    /** The route's answer schema. */
-    schema: z.ZodType<T[], T[]>;
-    load: () => Promise<T[]>;
-    count: () => Promise<number>;
-  },
-): Promise<ListAnswer & { total: number }> {
-  const page = await cache.get(`page:${opts.key}`, async () => listAnswer(opts.schema, await opts.load()));
-  const partial = page.count < opts.limit && (page.count > 0 || opts.offset === 0);
-  const total = partial
-    ? opts.offset + page.count
-    : await cache.get(`count:${opts.filterKey}`, opts.count, PUBLIC_COUNT_TTL_MS);
-  return { ...page, total };
 }

@@ -4,13 +4,6 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * The public lists every visitor gets the same answer from (no viewer-dependent field): articles,
- * businesses, events, and their featured/upcoming variants. Details by id and viewer-dependent
- * lists (artists, recommendations) are not here.
- */
-const PUBLIC_LIST = /^\/api\/(?:articles|businesses|events)(?:\/featured|\/upcoming)?(?:\?|$)/;
-
 /** The ETag of an answer's body: a hash of its bytes. */
 const digest = (body: Buffer) => createHash('sha1').update(body).digest('base64url');
 export const entityTag = (body: Buffer) => `"${digest(body)}"`;
@@ -29,7 +22,8 @@ const gzip = promisify(zlib.gzip);
 const MAX_ENTRIES = 500;
 
 /**
- * Public lists answer with an ETag (a hash of the body) and Cache-Control; a client that sends the
+ * Routes with `config: { httpCached: true }` (a public list's route option, platform/lists/route.ts;
+ * answers every visitor gets the same, never details by id or viewer-dependent lists) answer with an ETag (a hash of the body) and Cache-Control; a client that sends the
  * ETag back in If-None-Match gets 304 and no body. The compressed bytes are kept by ETag, so the
  * same answer is compressed once, not on every request (the compress plugin leaves an answer that
  * already has a Content-Encoding alone). Must be registered before @fastify/compress.
@@ -84,7 +78,7 @@ export const publicLists = fp(async (app: FastifyInstance) => {
       return (await encode(req, reply, body, `page:${digest(body)}`)) ?? payload;
     }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
-    if (!PUBLIC_LIST.test(req.url)) return payload;
+    if (!req.routeOptions.config?.httpCached) return payload;
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     // A cached list's answer comes with the tag of its bytes (platform/json-answer.ts).
     const tagged = reply.getHeader('etag');

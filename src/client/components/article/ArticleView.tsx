@@ -34,10 +34,13 @@ export function ArticleView({
   article,
   top,
   bottom,
+  authorHref,
 }: {
   article: ArticleViewData;
   top?: ReactNode;
   bottom?: ReactNode;
+  /** Where the byline leads: the contributor's other stories (none in a preview). */
+  authorHref?: string;
 }) {
   return (
     <article className="mx-auto max-w-3xl space-y-8">
@@ -52,7 +55,14 @@ export function ArticleView({
         <h1 className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{article.title}</h1>
         {article.excerpt && <p className="text-xl leading-relaxed text-muted">{article.excerpt}</p>}
         <p className="text-sm text-muted">
-          By <span className="font-semibold text-ink">{article.author}</span>
+          By{' '}
+          {authorHref ? (
+            <a href={authorHref} className="font-semibold text-ink underline-offset-4 hover:underline">
+              {article.author}
+            </a>
+          ) : (
+            <span className="font-semibold text-ink">{article.author}</span>
+          )}
           {article.publishDate && (
             <>
               {' · '}

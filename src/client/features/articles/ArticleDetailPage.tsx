@@ -31,6 +31,7 @@ export default function ArticleDetailPage() {
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 sm:py-14">
       <ArticleView
         article={article}
+        authorHref={`/articles?author=${encodeURIComponent(article.author)}`}
         top={
           <Link
             href="/articles"

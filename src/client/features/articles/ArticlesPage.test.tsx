@@ -104,6 +104,13 @@ describe('ArticlesPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it("lists one contributor's stories when the address names an author (the byline's link)", async () => {
+    const fetchMock = stubArticles(2);
+    renderWithProviders(<ArticlesPage />, { path: '/articles?author=Ana%20Ruiz' });
+    expect(await screen.findByText(/Showing stories by Ana Ruiz/)).toBeTruthy();
+    expect(listCalls(fetchMock)[0]).toBe('/api/articles?author=Ana+Ruiz&limit=24&offset=0');
+  });
+
   it("lists the reader's edition, completes the address with it, and every city with All cities", async () => {
     document.cookie = 'bl_city=buffalo; Path=/';
     const fetchMock = stubArticles(2);

@@ -26,10 +26,11 @@ export default function ArticlesPage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() || undefined;
   const category = params.get('category')?.trim() || undefined;
+  const author = params.get('author')?.trim() || undefined;
   const [city, setCity] = useListingCity();
-  const list = useAllArticles({ q, category, city });
+  const list = useAllArticles({ q, category, author, city });
   const keepCity = city ? `city=${city}` : 'city=all';
-  const filter = q ? `matching “${q}”` : category ? `in ${category}` : null;
+  const filter = q ? `matching “${q}”` : category ? `in ${category}` : author ? `by ${author}` : null;
 
   return (
     <PageShell>

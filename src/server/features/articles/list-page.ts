@@ -1,18 +1,19 @@
 /**
  * An article list's page as the server answers it: the summaries' keys the list statement read, each
- * summary's JSON from memory or the database, joined into the answer's bytes (decisions 040, 041).
+ * summary's JSON from memory or the database, joined into the answer's bytes (docs/decisions/056).
  */
 import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keptRead } from '../../db/statements';
+import { keptRead } from '../../db/prepared';
 import { articles } from '../../db/schema';
+import type { ListPage } from '../../platform/lists/define';
 import { SummaryBytes } from './summary-bytes';
 
-/** The columns the trigger of migrations 0009 and 0010 writes on every save (drizzle does not declare them). */
 /** A statement's named placeholder. */
 export const param = (name: string) => sql.placeholder(name);
 
+/** The columns the trigger of migrations 0009 and 0010 writes on every save (drizzle does not declare them). */
 export const summaryJson = sql<string>`${articles}."summary_json"`;
 export const summaryTag = sql<string>`${articles}."summary_tag"`;
 
@@ -51,17 +52,9 @@ function summaryBytes(db: Db): SummaryBytes {
   return bytes;
 }
 
-export interface ArticlePage {
-  /** The page's summaries as the JSON array the API sends, in UTF-8. */
-  body: Buffer;
-  /** The body's ETag: a hash of its summaries' keys, each of which names its bytes. */
-  etag: string;
-  /** How many summaries the page holds. */
-  count: number;
-  /** More matches follow this page. */
+/** A page's ETag is a hash of its summaries' keys, each of which names its bytes. */
+export interface ArticlePage extends ListPage {
   hasMore: boolean;
-  /** The `cursor` of the next page (the last item's id), when there is one. */
-  nextCursor?: string;
 }
 
 /** Open and close bracket, comma. */
@@ -85,13 +78,12 @@ function joined(summaries: readonly Buffer[]): Buffer {
 }
 
 /**
- * The page of the keys a list statement read: past the first `skip`, the next `limit` summaries,
- * from memory, and those not held there (not seen since the server started, or edited since) read by
+ * The page of the keys a list statement read: the first `limit` summaries, from memory, and those not held there (not seen since the server started, or edited since) read by
  * id in one query and kept. A key read past `limit` means more follow; the next page starts after the
  * last one kept.
  */
-export async function pageOf(db: Db, keys: string | null, limit: number, skip = 0): Promise<ArticlePage> {
-  const all = keys === null ? [] : keys.split('\n').slice(skip);
+export async function pageOf(db: Db, keys: string | null, limit: number): Promise<ArticlePage> {
+  const all = keys === null ? [] : keys.split('\n');
   const wanted = all.length > limit ? all.slice(0, limit) : all;
   const hasMore = all.length > limit;
   const bytes = summaryBytes(db);

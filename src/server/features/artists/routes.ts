@@ -17,6 +17,8 @@ import { socialRoutes } from './social-routes';
 import { artistAdminRoutes } from './admin-routes';
 import { writeupRoutes } from './writeup-routes';
 import { withSession } from '../../platform/sessions';
+import { definePublicList } from '../../platform/lists/define';
+import { publicListRoute } from '../../platform/lists/route';
 
 /** The visitor's like key when we already know them; reading a page never starts a session. */
 function knownVisitor(req: FastifyRequest): string | null {
@@ -25,16 +27,21 @@ function knownVisitor(req: FastifyRequest): string | null {
   return visitorId ? `visitor:${visitorId}` : null;
 }
 
+/** Artists by city, medium or name; read afresh (likes and staff edits do not clear the public-read cache). */
+export const artistList = definePublicList({
+  name: 'artists',
+  query: artistListQuerySchema,
+  item: artistSchema,
+  cached: false,
+  read: (query, { db, now }) => listArtists(db, query, now),
+});
+
 /** Everything under /api for artists; register with `{ prefix: '/api' }`. */
 export const artistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const tags = ['artists'];
 
-  app.get(
-    '/artists',
-    { schema: { tags, querystring: artistListQuerySchema, response: { 200: z.array(artistSchema) } } },
-    async (req) => listArtists(db, req.query, appNow(app)),
-  );
+  publicListRoute(app, '/artists', artistList, { tags });
 
   app.get(
     '/artists/:id',

@@ -1,51 +1,36 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
-import {
-  eventListQuerySchema,
-  eventSchema,
-  idParamsSchema,
-  TOTAL_COUNT_HEADER,
-  type EventListQuery,
-} from '../../../shared/magazine';
+import { eventListQuerySchema, eventSchema, idParamsSchema } from '../../../shared/magazine';
 import { dayInTimeZone } from '../../../shared/dates';
-import { cachedPage, publicReadCache } from '../../platform/cache';
-import { sendListAnswer } from '../../platform/json-answer';
+import { publicReadCache } from '../../platform/cache';
+import { definePublicList } from '../../platform/lists/define';
+import { publicListRoute } from '../../platform/lists/route';
 import { siteUrl } from '../../platform/site-url';
 import { appNow } from '../../platform/clock';
 import { countEvents, getEvent, listEvents } from './service';
 import { calendarFileName, eventCalendar } from './calendar';
 
+/** Events by date; the variant, when given, is today's date and narrows the list to upcoming events. */
+export const eventList = definePublicList({
+  name: 'events',
+  query: eventListQuerySchema,
+  item: eventSchema,
+  cached: true,
+  read: (query, { db, now, variant }) => listEvents(db, query, variant || undefined, now),
+  count: (query, { db, now, variant }) => countEvents(db, query, variant || undefined, now),
+});
+
 /** GET /api/events, /api/events/upcoming, /api/events/:id and its calendar file (spec 000 section 7). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = publicReadCache(app);
   const db = () => app.deps.database.db;
-  const eventList = z.array(eventSchema);
-  const listSchema = { tags: ['events'], querystring: eventListQuerySchema, response: { 200: eventList } };
-
-  /** One list call serves both routes; `today` narrows it to upcoming events. */
-  const sendPage = async (query: EventListQuery, reply: FastifyReply, today?: string) => {
-    const { limit, offset, ...filter } = query;
-    const page = await cachedPage(cache, {
-      key: `events:${today ?? 'all'}:${JSON.stringify(query)}`,
-      filterKey: `events:${today ?? 'all'}:${JSON.stringify(filter)}`,
-      limit,
-      offset,
-      schema: eventList,
-      load: () => listEvents(db(), query, today, appNow(app)),
-      count: () => countEvents(db(), query, today, appNow(app)),
-    });
-    reply.header(TOTAL_COUNT_HEADER, String(page.total));
-    return sendListAnswer(reply, page);
-  };
-
-  app.get('/events', { schema: listSchema }, (req, reply) => sendPage(req.query, reply));
-
+  publicListRoute(app, '/events', eventList, { tags: ['events'], httpCached: true });
   // "Today" is the cities' calendar day (all five keep Eastern time); being part of the cache key,
   // yesterday's events drop off at local midnight.
-  app.get('/events/upcoming', { schema: listSchema }, (req, reply) =>
-    sendPage(req.query, reply, dayInTimeZone(appNow(app))),
-  );
+  publicListRoute(app, '/events/upcoming', eventList, {
+    tags: ['events'],
+    httpCached: true,
+    variant: () => dayInTimeZone(appNow(app)),
+  });
 
   app.get(
     '/events/:id',

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { currentUser, requireStaff } from '../../platform/guards';
 import { recordAudit } from '../../platform/audit';
 import { appNow } from '../../platform/clock';
-import { publicReadCache } from '../../platform/cache';
+import { forgetLists } from '../../platform/lists/read';
 import { listPending, setCommentStatus, setPostStatus } from './moderation';
-import { VENT_CACHE_PREFIX } from './service';
+import { ventCommentList, ventPostList } from './lists';
 import { clearFlags } from './safety';
 import { queuePostApprovedEmail } from './approval-email';
 import { siteUrl } from '../../platform/site-url';
@@ -19,7 +19,7 @@ export const ventRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ['vent-room'];
   // A decision changes what the public lists show; readers should not wait for the cache to expire.
-  const clearPublic = () => publicReadCache(app).clear((key) => key.includes(VENT_CACHE_PREFIX));
+  const clearPublic = () => forgetLists(app, ventPostList, ventCommentList);
   // Moderation is the newsroom's (editors and admins).
   app.addHook('onRequest', requireStaff);
 

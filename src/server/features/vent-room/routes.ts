@@ -4,12 +4,8 @@ import {
   VENT_COMMENT_REQUIRED,
   VENT_POST_REQUIRED,
   ventCommentFormSchema,
-  ventCommentListQuerySchema,
-  ventCommentSchema,
   ventPostFormSchema,
   ventPostIdParamsSchema,
-  ventPostListQuerySchema,
-  ventPostSchema,
   ventSubmittedSchema,
   ventFlagSchema,
   ventIdParamsSchema,
@@ -18,24 +14,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentUser, emailNotVerified, requireUser, requireVerified } from '../../platform/guards';
 import { enforceFirstDayLimit, flagItem, isTrusted, placementFor, screenText } from './safety';
-import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
-import { cachedPage, publicReadCache } from '../../platform/cache';
-import { sendListAnswer } from '../../platform/json-answer';
+import { forgetLists } from '../../platform/lists/read';
+import { publicListRoute } from '../../platform/lists/route';
+import { ventCommentList, ventPostList } from './lists';
 import { RateLimiter, addressKey, enforceRateLimit } from '../../platform/rate-limit';
 import { rejectInvalidForm } from './form-errors';
 import { ventRoomAdminRoutes } from './admin-routes';
 import { withSession } from '../../platform/sessions';
 import { appNow } from '../../platform/clock';
 import { refuseSuspendedAddress } from './suspended-authors';
-import {
-  VENT_CACHE_PREFIX,
-  countApprovedPosts,
-  listMine,
-  listApprovedComments,
-  listApprovedPosts,
-  submitComment,
-  submitPost,
-} from './service';
+import { listMine, submitComment, submitPost } from './service';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -47,8 +35,6 @@ const HOUR = 60 * MINUTE;
  */
 export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const cache = publicReadCache(app);
-  const ventPostList = z.array(ventPostSchema);
   const tags = ['vent-room'];
   const { config } = app.deps;
   const postsPerIp = new RateLimiter(5, HOUR);
@@ -57,46 +43,15 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   const newAuthorPostGap = new RateLimiter(1, 2 * MINUTE);
   const newAuthorCommentGap = new RateLimiter(1, 30 * 1000);
   const flagsPerUser = new RateLimiter(30, 24 * HOUR);
-  const clearPublic = () => cache.clear((key) => key.includes(VENT_CACHE_PREFIX));
+  const clearPublic = () => forgetLists(app, ventPostList, ventCommentList);
   await app.register(ventRoomAdminRoutes, { prefix: '/admin' });
 
-  app.get(
-    '/posts',
-    { schema: { tags, querystring: ventPostListQuerySchema, response: { 200: ventPostList } } },
-    async (req, reply) => {
-      const { limit, offset, city } = req.query;
-      const page = await cachedPage(cache, {
-        key: `${VENT_CACHE_PREFIX}posts:${city ?? ''}:${limit}:${offset}`,
-        filterKey: `${VENT_CACHE_PREFIX}posts:${city ?? ''}`,
-        limit,
-        offset,
-        schema: ventPostList,
-        load: () => listApprovedPosts(db(), { city, limit, offset }),
-        count: () => countApprovedPosts(db(), city),
-      });
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return sendListAnswer(reply, page);
-    },
-  );
-
-  app.get(
-    '/comments/:postId',
-    {
-      schema: {
-        tags,
-        params: ventPostIdParamsSchema,
-        querystring: ventCommentListQuerySchema,
-        response: { 200: z.array(ventCommentSchema) },
-      },
-    },
-    async (req) => {
-      const { limit, offset } = req.query;
-      const { postId } = req.params;
-      return cache.get(`${VENT_CACHE_PREFIX}comments:${postId}:${limit}:${offset}`, () =>
-        listApprovedComments(db(), postId, { limit, offset }),
-      );
-    },
-  );
+  publicListRoute(app, '/posts', ventPostList, { tags });
+  publicListRoute(app, '/comments/:postId', ventCommentList, {
+    tags,
+    params: ventPostIdParamsSchema,
+    variant: (req) => (req.params as { postId: string }).postId,
+  });
 
   /** Who is posting, whether they are trusted, and the limits a new author meets (429 with a clear message). */
   async function authorChecks(req: FastifyRequest, kind: 'post' | 'comment', authorEmail: string) {

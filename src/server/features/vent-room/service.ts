@@ -20,7 +20,6 @@ interface Page {
 }
 
 /** Cache keys of this feature contain this, so moderation can clear exactly them. */
-export const VENT_CACHE_PREFIX = 'vent-room:';
 
 export const ventPostNotFound = () => new AppError('VENT_POST_NOT_FOUND', 404, 'Vent post not found.');
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { articles } from './schema';
-import { preparedRead } from './statements';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PGLITE_CHECKED_VERSION, preparedRead } from './prepared';
 import type { Database } from './client';
 import { createTestDatabase } from '../test/database';
 import { createArticle } from '../test/factories';
@@ -28,7 +31,32 @@ const titlesOf = (name: string) => {
   return preparedRead(database.db, name, query, ['title', 'alt']);
 };
 
+/** The installed PGlite's version (its package.json is not among its exports, so read from beside its entry). */
+function installedPgliteVersion(): string {
+  let folder = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { name?: string; version: string };
+      if (pkg.name === '@electric-sql/pglite') return pkg.version;
+    } catch {
+      // not the package's own folder yet
+    }
+    if (dirname(folder) === folder) throw new Error('@electric-sql/pglite: package.json not found');
+    folder = dirname(folder);
+  }
+}
+
 describe('preparedRead', () => {
+  it('speaks the protocol of the PGlite version it was checked against', () => {
+    const installed = installedPgliteVersion();
+    expect(
+      installed,
+      `PGlite ${installed} is installed, db/prepared.ts was checked against ${PGLITE_CHECKED_VERSION}: ` +
+        'it uses PGlite protocol calls outside its documented API. Run this file on PGlite and PostgreSQL, ' +
+        "read PGlite's changes to execProtocol, runExclusive and _runExclusiveTransaction, then raise PGLITE_CHECKED_VERSION.",
+    ).toBe(PGLITE_CHECKED_VERSION);
+  });
+
   it('answers each run with its own values, as the query does', async () => {
     const read = titlesOf('statements_test_titles');
     expect(await read({ city: 'buffalo', limit: 5 })).toEqual([

@@ -5,16 +5,25 @@ import type { Db } from './client';
 
 /**
  * Statements the database parses and plans once per connection, then only binds and runs, on PGlite
- * as on PostgreSQL.
+ * as on PostgreSQL. The one module that speaks PGlite's wire protocol itself (its `execProtocol`,
+ * `runExclusive` and `_runExclusiveTransaction`, the last not part of its documented API): nothing
+ * else in the server may. `prepared.test.ts` pins the PGlite version this was checked against.
  *
  * On PostgreSQL, node-postgres keeps named statements per connection; the read goes to the pool
  * itself with each row as an array of texts, since drizzle's mapping of the rows (an `is` check per
- * field) cost more than reading them (docs/decisions/038). PGlite's `query` keeps none: every call
+ * field) cost more than reading them (docs/decisions/056). PGlite's `query` keeps none: every call
  * parses, describes and plans the text again, in six protocol exchanges. For a read that repeats on
  * every uncached page, this sends the text once per PGlite instance (Parse under `name`) and after
- * that one Bind, Execute and Sync (docs/decisions/037). It takes PGlite's two locks, as `query`
+ * that one Bind, Execute and Sync (docs/decisions/056). It takes PGlite's two locks, as `query`
  * does, so it never runs inside another caller's open transaction.
  */
+
+/**
+ * The PGlite version whose protocol calls this module was checked against. A new version may change
+ * the private `_runExclusiveTransaction` or the messages `execProtocol` answers: the test fails until
+ * `prepared.test.ts` has run against it and this is raised.
+ */
+export const PGLITE_CHECKED_VERSION = '0.5.16';
 
 /** The client behind a top-level `Db` (not a transaction's): the embedded database, or the pool. */
 const clients = new WeakMap<Db, { embedded: PGlite } | { pool: pg.Pool }>();

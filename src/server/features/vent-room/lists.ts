@@ -1,0 +1,27 @@
+/** The Vent Room's public lists: approved posts, newest first, and a post's approved comments. */
+import {
+  ventCommentListQuerySchema,
+  ventCommentSchema,
+  ventPostListQuerySchema,
+  ventPostSchema,
+} from '../../../shared/vent-room';
+import { definePublicList } from '../../platform/lists/define';
+import { countApprovedPosts, listApprovedComments, listApprovedPosts } from './service';
+
+export const ventPostList = definePublicList({
+  name: 'vent-room',
+  query: ventPostListQuerySchema,
+  item: ventPostSchema,
+  cached: true,
+  read: ({ city, limit, offset }, { db }) => listApprovedPosts(db, { city, limit, offset }),
+  count: ({ city }, { db }) => countApprovedPosts(db, city),
+});
+
+/** A post's comments (the variant is the post's id), oldest first. */
+export const ventCommentList = definePublicList({
+  name: 'vent-room-comments',
+  query: ventCommentListQuerySchema,
+  item: ventCommentSchema,
+  cached: true,
+  read: ({ limit, offset }, { db, variant }) => listApprovedComments(db, variant, { limit, offset }),
+});
