@@ -16,6 +16,16 @@ export const PAYOUT_KIND_LABELS: Record<PayoutKind, string> = {
   spotlight: 'Spotlight',
 };
 
+/** What each kind earns until an admin sets another rate (dollars). */
+export const DEFAULT_PAYOUT_RATES: Record<PayoutKind, string> = {
+  article: '75.00',
+  photo: '25.00',
+  sports: '60.00',
+  event: '10.00',
+  writeup: '50.00',
+  spotlight: '40.00',
+};
+
 export const PAYMENT_STATUSES = ['pending', 'approved', 'processing', 'paid', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contributorPayments, contributors, payoutRates, submissions } from '../db/schema';
-import { PAYOUT_KIND_LABELS, PAYOUT_KINDS, type PayoutKind } from '../../shared/payouts';
+import { DEFAULT_PAYOUT_RATES, PAYOUT_KIND_LABELS, PAYOUT_KINDS, type PayoutKind } from '../../shared/payouts';
 
 export interface PublishedPiece {
   /** The kind of work: article, photo, sports, event, writeup, spotlight (others earn nothing). */
@@ -40,7 +40,7 @@ export async function recordEarning(tx: Db, piece: PublishedPiece): Promise<bool
   let amount = piece.override?.amount ?? null;
   if (amount === null) {
     const [rate] = await tx.select().from(payoutRates).where(eq(payoutRates.kind, piece.contentType));
-    amount = rate?.amount ?? null;
+    amount = rate?.amount ?? DEFAULT_PAYOUT_RATES[piece.contentType];
   }
   if (amount === null || Number(amount) <= 0) return false;
   const written = await tx

@@ -22,5 +22,4 @@ ALTER TABLE "contributor_payments" ADD CONSTRAINT "contributor_payments_second_a
 ALTER TABLE "contributor_payments" ADD CONSTRAINT "contributor_payments_paid_by_users_id_fk" FOREIGN KEY ("paid_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contributor_payments_contributor_status_idx" ON "contributor_payments" USING btree ("contributor_id","status");--> statement-breakpoint
 ALTER TABLE "contributor_payments" ADD CONSTRAINT "contributor_payments_content_unique" UNIQUE("content_type","content_id");--> statement-breakpoint
-ALTER TABLE "contributors" ADD CONSTRAINT "contributors_stripe_account_id_unique" UNIQUE("stripe_account_id");--> statement-breakpoint
-INSERT INTO "payout_rates" ("kind", "amount") VALUES ('article', '75.00'), ('photo', '25.00'), ('sports', '60.00'), ('event', '10.00'), ('writeup', '50.00'), ('spotlight', '40.00') ON CONFLICT DO NOTHING;
+ALTER TABLE "contributors" ADD CONSTRAINT "contributors_stripe_account_id_unique" UNIQUE("stripe_account_id");

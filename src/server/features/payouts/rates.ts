@@ -2,12 +2,16 @@
 import type { Db } from '../../db/client';
 import { payoutRates, type User } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import { PAYOUT_KIND_LABELS, PAYOUT_KINDS, type Rate } from '../../../shared/payouts';
+import { DEFAULT_PAYOUT_RATES, PAYOUT_KIND_LABELS, PAYOUT_KINDS, type Rate } from '../../../shared/payouts';
 
 export async function listRates(db: Db): Promise<Rate[]> {
   const rows = await db.select().from(payoutRates);
   const byKind = new Map(rows.map((r) => [r.kind, r.amount]));
-  return PAYOUT_KINDS.map((kind) => ({ kind, label: PAYOUT_KIND_LABELS[kind], amount: byKind.get(kind) ?? '0.00' }));
+  return PAYOUT_KINDS.map((kind) => ({
+    kind,
+    label: PAYOUT_KIND_LABELS[kind],
+    amount: byKind.get(kind) ?? DEFAULT_PAYOUT_RATES[kind],
+  }));
 }
 
 export async function setRates(db: Db, rates: { kind: string; amount: string }[], admin: User, at: Date) {
