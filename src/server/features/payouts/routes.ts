@@ -128,7 +128,11 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/earnings/payout-account',
     { onRequest: requireUser, schema: { tags, response: { 200: z.object({ url: z.string() }) } } },
-    async (req) => payoutAccountLink({ db: db(), payouts }, currentUser(req), site),
+    async (req) => {
+      // Back to the address the contributor is using (PUBLIC_URL when set).
+      const origin = app.deps.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+      return payoutAccountLink({ db: db(), payouts }, currentUser(req), origin);
+    },
   );
   app.get(
     '/account/earnings.csv',
