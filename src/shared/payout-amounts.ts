@@ -1,7 +1,7 @@
 /** Money amounts of contributor payouts, as forms send them and the server checks them. */
 import { z } from 'zod';
 
-export const MAX_PIECE_AMOUNT = 10_000;
+const MAX_PIECE_AMOUNT = 10_000;
 
 /** Dollars with at most two decimals, from 0 to $10,000; kept as the string "12.50". */
 export const moneyAmountSchema = z
@@ -23,4 +23,3 @@ export const pieceAmountSchema = z.object({
     .min(3, 'Please say why this piece earns another amount')
     .max(500, 'The reason must be at most 500 characters'),
 });
-export type PieceAmountInput = z.input<typeof pieceAmountSchema>;

@@ -56,7 +56,6 @@ export const rateUpdateSchema = z.object({
     .array(z.object({ kind: z.enum(PAYOUT_KINDS, { error: 'Unknown kind of work' }), amount: moneyAmountSchema }))
     .min(1, 'Set at least one rate'),
 });
-export type RateUpdateInput = z.input<typeof rateUpdateSchema>;
 
 export const paymentSchema = z.object({
   id: z.string(),

@@ -42,7 +42,7 @@ export interface Payouts {
   verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<PayoutEvent>;
 }
 
-export const PAYOUTS_NOT_CONFIGURED_MESSAGE =
+const PAYOUTS_NOT_CONFIGURED_MESSAGE =
   'Online payouts are not set up on this site. Record payments made outside the site instead.';
 const refuse = async (): Promise<never> => {
   throw new AppError('PAYMENTS_NOT_CONFIGURED', 503, PAYOUTS_NOT_CONFIGURED_MESSAGE);

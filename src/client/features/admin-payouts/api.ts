@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayoutDesk, PayResult, Rate } from '../../../shared/payouts';
 import { apiRequest } from '../../lib/api';
 
-export const DESK_KEY = ['/api/admin/payouts'] as const;
-export const ADMIN_RATES_KEY = ['/api/admin/payouts/rates'] as const;
+const DESK_KEY = ['/api/admin/payouts'] as const;
+const ADMIN_RATES_KEY = ['/api/admin/payouts/rates'] as const;
 
 export function usePayoutDesk(status: string) {
   return useQuery<PayoutDesk>({

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Earnings, Rate } from '../../../shared/payouts';
 import { apiRequest } from '../../lib/api';
 
-export const EARNINGS_KEY = ['/api/account/earnings'] as const;
-export const RATES_KEY = ['/api/payout-rates'] as const;
+const EARNINGS_KEY = ['/api/account/earnings'] as const;
+const RATES_KEY = ['/api/payout-rates'] as const;
 
 /** The contributor's earnings; `refresh` after coming back from the payout account's onboarding. */
 export function useEarnings(enabled: boolean, refresh: boolean) {

@@ -288,4 +288,3 @@ export type SportsStory = typeof sportsStories.$inferSelect;
 export type Spotlight = typeof spotlights.$inferSelect;
 export type Contributor = typeof contributors.$inferSelect;
 export type ContributorPayment = typeof contributorPayments.$inferSelect;
-export type PayoutRate = typeof payoutRates.$inferSelect;

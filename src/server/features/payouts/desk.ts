@@ -17,7 +17,7 @@ export interface DeskDeps {
 const notFound = () => new AppError('PAYOUT_NOT_FOUND', 404, 'This payment does not exist.');
 const wrongState = (message: string) => new AppError('PAYOUT_STATE', 409, message);
 
-export const needsSecondApproval = (p: Pick<ContributorPayment, 'amount'>, above: number) => Number(p.amount) > above;
+const needsSecondApproval = (p: Pick<ContributorPayment, 'amount'>, above: number) => Number(p.amount) > above;
 const approvals = (p: ContributorPayment) => (p.approvedBy ? 1 : 0) + (p.secondApprovedBy ? 1 : 0);
 
 export function toPayment(p: ContributorPayment, contributorName: string, above: number): Payment {
@@ -159,4 +159,4 @@ export async function recordPaidElsewhere(deps: DeskDeps, id: string, reference:
   });
 }
 
-export { notFound as paymentNotFound, wrongState };
+export { notFound as paymentNotFound };

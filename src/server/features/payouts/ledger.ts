@@ -3,7 +3,7 @@
  * contributor's row: the total is then recomputed as the sum of their paid payments, so
  * `totalEarnings` can never drift from the payments, whatever runs at the same time (decision 050).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contributorPayments, contributors, users, type ContributorPayment } from '../../db/schema';
 import type { PaymentStatus } from '../../../shared/payouts';
@@ -25,7 +25,7 @@ const RANK: Record<PaymentStatus, number> = {
   cancelled: 5,
 };
 
-export async function lockContributor(tx: Db, contributorId: string) {
+async function lockContributor(tx: Db, contributorId: string) {
   const [row] = await tx.select().from(contributors).where(eq(contributors.id, contributorId)).for('update');
   return row;
 }
@@ -129,9 +129,4 @@ async function mailContributor(tx: Db, payment: ContributorPayment, site: string
     ],
     at,
   );
-}
-
-/** Payments by id, for a batch. */
-export async function paymentsByIds(db: Db, ids: string[]) {
-  return ids.length ? db.select().from(contributorPayments).where(inArray(contributorPayments.id, ids)) : [];
 }

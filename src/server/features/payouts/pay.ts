@@ -13,7 +13,7 @@ import type { PayResult } from '../../../shared/payouts';
 import { assertPayable, paymentNotFound, type DeskDeps } from './desk';
 import { lockPayment, movePayment } from './ledger';
 
-export const toCents = (amount: string) => {
+const toCents = (amount: string) => {
   const [dollars = '0', cents = ''] = amount.split('.');
   return Number(dollars) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
 };
