@@ -65,6 +65,9 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/admin/audit': lazy(() => import('./features/admin-audit/AuditPage')),
   '/account/submissions': lazy(() => import('./features/my-submissions/MySubmissionsPage')),
   '/admin/review': lazy(() => import('./features/admin-review/ReviewDeskPage')),
+  '/admin/payouts': lazy(() => import('./features/admin-payouts/PayoutsPage')),
+  '/admin/payouts/rates': lazy(() => import('./features/admin-payouts/RatesPage')),
+  '/account/earnings': lazy(() => import('./features/earnings/EarningsPage')),
   '/advertise': lazy(() => import('./features/ad-campaigns/AdvertisePage')),
   '/account/ads': lazy(() => import('./features/ad-campaigns/MyAdsPage')),
 };

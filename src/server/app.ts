@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './adapters/mailer';
 import type { Storage } from './adapters/storage';
 import type { Payments } from './adapters/payments';
+import type { Payouts } from './adapters/payouts';
 import { clientErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { registerHttpBasics } from './platform/security';
 import { registerApiDocs } from './platform/docs';
@@ -64,6 +65,7 @@ import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/c
 import { userAdminRoutes } from './features/newsroom/users';
 import { auditRoutes } from './features/newsroom/audit-routes';
 import { dashboardRoutes } from './features/newsroom/dashboard';
+import { payoutRoutes } from './features/payouts/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -74,6 +76,8 @@ export interface AppDeps {
   storage: Storage;
   /** Card payments (off, with a clear message, until a provider is configured). */
   payments: Payments;
+  /** Contributor payouts (Stripe Connect); unset: from the Stripe settings, off without them. */
+  payouts?: Payouts;
   /** The clock (the real time when absent); tests move it to check scheduling without sleeping. */
   now?: () => Date;
   /** Shared store for rate limits (REDIS_URL); limits are counted in process memory without it. */
@@ -236,6 +240,7 @@ export async function buildApp(
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });
   await app.register(iconRoutes);

@@ -90,6 +90,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** The monthly membership price; unset: a $9.99/month price found by its lookup key, created once. */
   STRIPE_PRICE_ID: z.string().optional(),
+  /** The signing secret of the Connect webhook endpoint (/api/stripe/connect-webhook); unset: STRIPE_WEBHOOK_SECRET. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** A contributor payment above this many dollars needs a second, different admin's approval. */
+  PAYOUT_SECOND_APPROVAL_AMOUNT: wholeNumber(0, 1_000_000).default(500),
   /** Another address for Stripe's API (a local protocol stand-in in tests); unset: Stripe itself. */
   STRIPE_API_URL: z.string().url().optional(),
   /** Connecting X accounts on the social desk: the app's OAuth 2.0 client id and secret (both or neither). */

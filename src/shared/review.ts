@@ -8,6 +8,7 @@ import { pagingParams, optionalChoice } from './query-params';
 import { CONTENT_TYPES, PHOTO_CATEGORIES } from './submissions';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from './sports';
 import { SPOTLIGHT_TYPE_LABELS, type SpotlightType } from './magazine';
+import { pieceAmountSchema } from './payout-amounts';
 
 export const REVIEW_KINDS = [
   'content',
@@ -231,6 +232,8 @@ export const reviewDecisionSchema = z
       .transform((v) => v || null),
     /** Checked against REVIEW_EDIT_SCHEMAS[kind] on the server. */
     edits: z.record(z.string(), z.unknown()).optional(),
+    /** Another amount than the rate for a contributor's piece published by this approval, with a reason. */
+    payout: pieceAmountSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.decision === 'reject' && !body.note)

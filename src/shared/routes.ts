@@ -44,6 +44,9 @@ export const PAGE_ROUTES = [
   '/admin/audit',
   '/account/submissions',
   '/admin/review',
+  '/admin/payouts',
+  '/admin/payouts/rates',
+  '/account/earnings',
   '/advertise',
   '/account/ads',
 ] as const;

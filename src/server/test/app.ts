@@ -7,6 +7,7 @@ import { testConfig, type Config } from '../config';
 import { outboxMailer, type Mailer } from '../adapters/mailer';
 import { storageFromConfig } from '../adapters/storage';
 import { disabledPayments, type Payments } from '../adapters/payments';
+import type { Payouts } from '../adapters/payouts';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
 
@@ -25,6 +26,7 @@ export async function createTestApp(
   extend?: (app: App) => void | Promise<void>,
   adapters: {
     payments?: Payments;
+    payouts?: Payouts;
     now?: () => Date;
     /** Render public pages on the server from src/client. */
     ssr?: boolean;
@@ -42,6 +44,7 @@ export async function createTestApp(
       mailer,
       storage: storageFromConfig(config),
       payments: adapters.payments ?? disabledPayments(),
+      payouts: adapters.payouts,
       now: adapters.now,
     },
     { pages: adapters.ssr ? sourcePages() : undefined },

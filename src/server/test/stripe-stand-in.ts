@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { parseStripeForm } from './stripe-form';
+import { ConnectError, connectStandIn, type ConnectStandIn } from './stripe-stand-in-connect';
 
 type Obj = Record<string, unknown> & { id: string };
 type Params = Record<string, unknown>;
@@ -55,8 +56,12 @@ export interface StripeStandIn {
   /** Ends the subscription now (what happens at the period end after a cancellation). */
   endSubscription(id: string): void;
   succeedPaymentIntent(id: string): Obj;
-  /** A Stripe event carrying a snapshot of the object as it is now. */
-  event(type: string, object: Obj): Obj;
+  /** A Stripe event carrying a snapshot of the object as it is now (Connect events name the account). */
+  event(type: string, object: Obj, account?: string): Obj;
+  /** Connect: accounts, account links, transfers and reversals. */
+  connect: ConnectStandIn;
+  /** The next `times` answers to POSTs on `path` come `ms` late (after the work is done), as over a slow network. */
+  delayResponses(path: string, ms: number, times: number): void;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,8 @@ export async function startStripeStandIn(opts: { port?: number; host?: string } 
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
   let baseUrl = '';
+  const connect = connectStandIn(now, () => baseUrl);
+  const delays: { path: string; ms: number; times: number }[] = [];
 
   function createIntent(params: Params): Obj {
     const id = newId('pi');
@@ -286,6 +293,8 @@ export async function startStripeStandIn(opts: { port?: number; host?: string } 
       portalSessions.set(session.id, session);
       return session;
     }
+    const connected = connect.route(method, path, params);
+    if (connected !== undefined) return connected;
     throw new StripeHttpError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${path}).`,
@@ -317,7 +326,7 @@ export async function startStripeStandIn(opts: { port?: number; host?: string } 
     try {
       result = { status: 200, body: JSON.stringify(route(req.method ?? 'GET', url.pathname, params)) };
     } catch (err) {
-      if (!(err instanceof StripeHttpError)) throw err;
+      if (!(err instanceof StripeHttpError) && !(err instanceof ConnectError)) throw err;
       result = { status: err.status, body: JSON.stringify({ error: err.body }) };
     }
     if (typeof key === 'string' && req.method === 'POST') idempotent.set(key, { fingerprint, ...result });
@@ -329,14 +338,27 @@ export async function startStripeStandIn(opts: { port?: number; host?: string } 
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
+      const onboarded = connect.onboardingRedirect(new URL(req.url ?? '/', 'http://stand-in').pathname);
+      if (onboarded) {
+        res.writeHead(302, { location: onboarded });
+        res.end();
+        return;
+      }
       let out: { status: number; body: string };
       try {
         out = handle(req, raw);
       } catch (err) {
         out = { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: String(err) } }) };
       }
-      res.writeHead(out.status, { 'content-type': 'application/json', 'request-id': newId('req') });
-      res.end(out.body);
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(out.status, { 'content-type': 'application/json', 'request-id': newId('req') });
+        res.end(out.body);
+      };
+      const delay = delays.find((d) => d.times > 0 && req.method === 'POST' && req.url?.startsWith(d.path));
+      if (!delay) return send();
+      delay.times -= 1;
+      setTimeout(send, delay.ms);
     });
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
@@ -385,7 +407,9 @@ export async function startStripeStandIn(opts: { port?: number; host?: string } 
       if (!intent) throw new Error(`no payment intent ${id}`);
       return Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
     },
-    event(type, object) {
+    connect,
+    delayResponses: (path, ms, times) => void delays.push({ path, ms, times }),
+    event(type, object, account) {
       const snapshot = object.object === 'subscription' ? subscriptionView(object, []) : structuredClone(object);
       delete snapshot.payment_intent_id;
       return {
@@ -398,6 +422,7 @@ export async function startStripeStandIn(opts: { port?: number; host?: string } 
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
         data: { object: snapshot },
+        ...(account ? { account } : {}),
       };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -27,6 +27,8 @@ export const E2E_ADMINS = {
   seo: 'e2e-admin-seo@example.com',
   /** On the payments server (E2E_PAYMENTS_BASE_URL), where the advertising spec runs. */
   ads: 'e2e-admin-ads@example.com',
+  /** On the payments server: pays contributors from the payouts desk (payouts.e2e.ts). */
+  payouts: 'e2e-admin-payouts@example.com',
 } as const;
 export const PASSWORD = 'a good long password';
 

@@ -60,6 +60,7 @@ export const STAFF_NAV: StaffNavSection[] = [
     title: 'Administration',
     links: [
       { label: 'Ads', href: '/admin/ads', level: 'admin' },
+      { label: 'Payouts', href: '/admin/payouts', level: 'admin' },
       { label: 'Users', href: '/admin/users', level: 'admin' },
       { label: 'Audit log', href: '/admin/audit', level: 'admin' },
     ],

@@ -4,23 +4,24 @@ import type { Db } from '../../db/client';
 import { scheduleJob } from '../../platform/background';
 import { appNow } from '../../platform/clock';
 import { SCHEDULED_STATUS } from '../../platform/visibility';
+import { recordNewsroomEarning } from '../../platform/earnings';
 import { KINDS } from './kinds';
 
 /** How far back the first turn after a start looks for items that came due while no process ran. */
 const FIRST_LOOK_BACK_MS = 24 * 60 * 60 * 1000;
 
-/** Ids of scheduled items whose publish time came after `since` and by `now`. */
-async function cameDue(db: Db, since: Date, now: Date): Promise<string[]> {
-  const ids: string[] = [];
+/** Scheduled items whose publish time came after `since` and by `now`. */
+async function cameDue(db: Db, since: Date, now: Date) {
+  const due: { kind: string; row: Record<string, unknown>; title: string }[] = [];
   for (const spec of Object.values(KINDS)) {
     const rows = (await db
-      .select({ id: spec.id })
+      .select()
       .from(spec.table)
       .where(and(eq(spec.status, SCHEDULED_STATUS), gt(spec.publishDate, since), lte(spec.publishDate, now)))
-      .limit(500)) as { id: string }[];
-    ids.push(...rows.map((r) => r.id));
+      .limit(500)) as Record<string, unknown>[];
+    due.push(...rows.map((row) => ({ kind: spec.kind, row, title: String(row[spec.titleKey] ?? '') })));
   }
-  return ids;
+  return due;
 }
 
 /**
@@ -31,9 +32,13 @@ async function cameDue(db: Db, since: Date, now: Date): Promise<string[]> {
  */
 export async function announceCameDue(app: FastifyInstance, since: Date, now: Date): Promise<number> {
   const db = app.deps.database.db;
-  const ids = await cameDue(db, since, now);
-  for (const id of ids) await app.events.emit('contentSaved', { db, id, isPublic: true, at: now });
-  return ids.length;
+  const due = await cameDue(db, since, now);
+  for (const item of due) {
+    // A contributor's piece earns its payment as it goes live (once: decision 050).
+    await recordNewsroomEarning(db, item);
+    await app.events.emit('contentSaved', { db, id: String(item.row.id), isPublic: true, at: now });
+  }
+  return due.length;
 }
 
 /** Every minute, the items that came due since the last look. */

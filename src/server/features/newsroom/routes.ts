@@ -18,6 +18,8 @@ import { appNow } from '../../platform/clock';
 import { publicReadCache } from '../../platform/cache';
 import { siteUrl } from '../../platform/site-url';
 import { currentUser, requireStaff } from '../../platform/guards';
+import type { Db } from '../../db/client';
+import { recordNewsroomEarning } from '../../platform/earnings';
 import { createContent, deleteContent, getContent, listContent, updateContent, type SaveResult } from './service';
 import { listRevisions, restoreRevision } from './revisions';
 import * as artistParts from './artist-parts';
@@ -39,6 +41,14 @@ export function afterPublicChange(app: FastifyInstance, saved?: SaveResult) {
   if (saved && saved.item.status === 'scheduled' && saved.item.publishDate) {
     cache.expireAt(new Date(saved.item.publishDate).getTime());
   }
+}
+
+type Row = Record<string, unknown>;
+
+/** A contributor's piece going public here earns its one payment in the same transaction as the save. */
+async function earnWhenPublic(tx: Db, kind: ContentKind, saved: SaveResult): Promise<SaveResult> {
+  if (saved.item.isPublic) await recordNewsroomEarning(tx, { kind, row: saved.row, title: saved.item.title });
+  return saved;
 }
 
 /** Staff content API; register with the '/api/admin' prefix. Every route here is staff-only. */
@@ -70,9 +80,15 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
       return page.items;
     });
     app.post(base, { schema: { tags, body: contentCreateSchemas[kind] } }, async (req, reply) => {
-      const saved = await createContent(db(), kind, req.body as Record<string, unknown>, currentUser(req), now(), {
-        site: siteUrl(app.deps.config),
-      });
+      const saved = await db().transaction(async (tx) =>
+        earnWhenPublic(
+          tx as unknown as Db,
+          kind,
+          await createContent(tx as unknown as Db, kind, req.body as Row, currentUser(req), now(), {
+            site: siteUrl(app.deps.config),
+          }),
+        ),
+      );
       afterPublicChange(app, saved);
       await app.events.emit('contentSaved', { db: db(), id: saved.item.id, isPublic: saved.item.isPublic, at: now() });
       return reply.status(201).send(saved.item);
@@ -81,14 +97,14 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
       getContent(db(), kind, req.params.id, now()),
     );
     app.patch(`${base}/:id`, { schema: { tags, params: idParams, body: contentUpdateSchemas[kind] } }, async (req) => {
-      const saved = await updateContent(
-        db(),
-        kind,
-        req.params.id,
-        req.body as Record<string, unknown>,
-        currentUser(req),
-        now(),
-        { site: siteUrl(app.deps.config) },
+      const saved = await db().transaction(async (tx) =>
+        earnWhenPublic(
+          tx as unknown as Db,
+          kind,
+          await updateContent(tx as unknown as Db, kind, req.params.id, req.body as Row, currentUser(req), now(), {
+            site: siteUrl(app.deps.config),
+          }),
+        ),
       );
       afterPublicChange(app, saved);
       await app.events.emit('contentSaved', { db: db(), id: saved.item.id, isPublic: saved.item.isPublic, at: now() });

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { PublishedAs, ReviewKind } from '../../../shared/review';
+import { recordEarning } from '../../platform/earnings';
 import { publishSubmission } from './publish';
 import { PUBLIC_STATUS, publicPageOf } from './stages';
 
@@ -26,6 +27,8 @@ export interface DecisionContext {
   edits: Record<string, unknown>;
   review: { reviewNotes: string | null; reviewedAt: Date; reviewedBy: string };
   now: Date;
+  /** An editor's amount for a contributor's piece this approval publishes. */
+  payout?: { amount: string; reason: string } | null;
 }
 
 export interface Applied {
@@ -52,6 +55,14 @@ const page = (kind: ReviewKind, id: string, c: DecisionContext, city?: string): 
 
 type Applier = (tx: Db, id: string, c: DecisionContext) => Promise<Applied | undefined>;
 
+/** A contributor's piece this approval publishes earns its one payment, in this transaction. */
+const earn = (tx: Db, c: DecisionContext, contentType: string, contentId: string, row: PieceRow) =>
+  recordEarning(tx, { contentType, contentId, authorUserId: row.submittedBy, title: row.title, override: c.payout });
+interface PieceRow {
+  submittedBy: string | null;
+  title: string;
+}
+
 export const APPLIERS: Record<ReviewKind, Applier> = {
   async content(tx, id, c) {
     const t = submissions;
@@ -69,6 +80,7 @@ export const APPLIERS: Record<ReviewKind, Applier> = {
       .update(t)
       .set({ publishedId: published.id, publishedAt: published.draft ? null : c.now })
       .where(eq(t.id, id));
+    if (!published.draft) await earn(tx, c, published.kind, published.id, row);
     return {
       status: row.status,
       title: row.title,
@@ -87,6 +99,7 @@ export const APPLIERS: Record<ReviewKind, Applier> = {
       .where(eq(t.id, id))
       .returning();
     if (!row) return undefined;
+    if (c.approve) await earn(tx, c, 'photo', id, row);
     const sender = { userId: row.submittedBy, email: row.photographerEmail, name: row.photographerName };
     return { status: row.status, title: row.title, publishedAs: page('photo', id, c), draft: null, sender };
   },
@@ -100,6 +113,7 @@ export const APPLIERS: Record<ReviewKind, Applier> = {
       .where(eq(t.id, id))
       .returning();
     if (!row) return undefined;
+    if (c.approve) await earn(tx, c, 'writeup', id, row);
     const sender = { userId: row.submittedBy, email: row.authorEmail, name: row.authorName };
     return { status: row.status, title: row.title, publishedAs: page('writeup', id, c), draft: null, sender };
   },
@@ -123,6 +137,7 @@ export const APPLIERS: Record<ReviewKind, Applier> = {
       .where(eq(t.id, id))
       .returning();
     if (!row) return undefined;
+    if (c.approve) await earn(tx, c, 'spotlight', id, row);
     const sender = { userId: row.submittedBy, email: null, name: row.nominatedBy };
     return {
       status: row.status,
@@ -161,6 +176,7 @@ export const APPLIERS: Record<ReviewKind, Applier> = {
       .where(eq(t.id, id))
       .returning();
     if (!row) return undefined;
+    if (c.approve) await earn(tx, c, 'sports', id, row);
     const sender = { userId: row.submittedBy, email: row.authorEmail, name: row.authorName };
     return { status: row.status, title: row.title, publishedAs: page('sports', id, c), draft: null, sender };
   },

@@ -80,6 +80,7 @@ export async function decide(
     note: string | null;
     edits?: Record<string, unknown>;
     reviewerId: string;
+    payout?: { amount: string; reason: string };
   },
 ): Promise<DecisionResult> {
   const edits = parseEdits(input.kind, input.edits);
@@ -91,6 +92,7 @@ export async function decide(
       edits,
       review: { reviewNotes: input.note, reviewedAt: now, reviewedBy: input.reviewerId },
       now,
+      payout: input.payout ?? null,
     });
     if (!applied) throw notFound(REVIEW_KIND_SINGULAR[input.kind], 'REVIEW_ITEM_NOT_FOUND');
     const to = await recipientOf(tx, applied.sender);

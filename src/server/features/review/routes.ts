@@ -65,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         entityType: req.params.kind,
         entityId: req.params.id,
         before: req.body.edits ? { edits: req.body.edits } : undefined,
-        after: { note: req.body.note ?? null, result },
+        after: { note: req.body.note ?? null, result, ...(req.body.payout ? { payout: req.body.payout } : {}) },
         at: appNow(app),
       });
       // What changed may be on any public list (and the home page): show it at once.
