@@ -6,3 +6,4 @@ export * from './content';
 export * from './users';
 export * from './audit';
 export * from './dashboard';
+export * from './desk-list';
