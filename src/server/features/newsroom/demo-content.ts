@@ -48,6 +48,7 @@ async function plan(db: Db): Promise<Plan> {
       ? await db.select({ id: item.id }).from(item.table).where(inArray(item.id, marks))
       : [];
     const ids = new Set(existing.map((r) => String(r.id)));
+    const found = ids.size;
     // An item with a part nobody seeded (a reader's comment, a track staff added) is someone's now.
     for (const part of DEMO_PARTS.filter((p) => p.parentTable === item.table)) {
       if (ids.size === 0) break;
@@ -59,7 +60,7 @@ async function plan(db: Db): Promise<Plan> {
       for (const p of parts) if (!seeded.has(String(p.id)) && p.parent) ids.delete(String(p.parent));
     }
     const going = [...ids].filter((id) => !edited.has(id));
-    kept += ids.size - going.length;
+    kept += found - going.length;
     remove.set(name, going);
     removedItems.push(...going);
   }
