@@ -4,11 +4,12 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import type { ContentKind } from '../../../shared/newsroom/content';
 import type { DeskListQuery } from '../../../shared/newsroom/desk-list';
 import { MAGAZINE_TIME_ZONE } from '../../../shared/dates';
 import { KINDS, type KindSpec } from './kinds';
+import { displayName } from '../../platform/guards';
 import { toItem } from './service';
 
 type Row = Record<string, unknown>;
@@ -102,4 +103,15 @@ export async function listDesk(db: Db, kind: ContentKind, query: DeskListQuery, 
     };
   });
   return { items, total: counted?.total ?? 0 };
+}
+
+/** Everyone who can write for the site, by name, for the author filter. */
+export async function contentAuthors(db: Db) {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.role, ['contributor', 'editor', 'admin']))
+    .orderBy(asc(users.firstName), asc(users.lastName))
+    .limit(500);
+  return rows.map((r) => ({ id: r.id, name: displayName(r) }));
 }

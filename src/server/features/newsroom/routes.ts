@@ -20,6 +20,7 @@ import { currentUser, requireStaff } from '../../platform/guards';
 import { createContent, deleteContent, getContent, updateContent, type SaveResult } from './service';
 import { listDesk } from './desk-list';
 import { applyBulk } from './bulk';
+import { contentAuthors } from './desk-list';
 import { listRevisions, restoreRevision } from './revisions';
 import * as artistParts from './artist-parts';
 import { scheduleCameDue, upcomingScheduled } from './come-due';
@@ -59,6 +60,9 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const kind of CONTENT_KINDS) registerKind(kind);
+
+  // The names the lists' author filter offers: staff and contributors (never an e-mail).
+  app.get('/content-authors', { schema: { tags: ['newsroom'] } }, async () => contentAuthors(db()));
 
   function registerKind(kind: ContentKind) {
     const tags = ['newsroom'];
