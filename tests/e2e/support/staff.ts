@@ -23,6 +23,8 @@ export const E2E_ADMINS = {
   header: 'e2e-admin-header@example.com',
   /** Staff whose reports count in full (security.e2e.ts). */
   flaggers: ['e2e-admin-flag1@example.com', 'e2e-admin-flag2@example.com', 'e2e-admin-flag3@example.com'],
+  /** On a demo server of its own (E2E_DESK_BASE_URL): bulk actions and removing the demo content. */
+  desk: 'e2e-admin-desk@example.com',
   /** On the payments server (E2E_PAYMENTS_BASE_URL), where the advertising spec runs. */
   ads: 'e2e-admin-ads@example.com',
 } as const;
