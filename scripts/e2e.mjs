@@ -231,6 +231,7 @@ async function main() {
     E2E_NEWSROOM_BASE_URL: newsroom.url,
     E2E_NEWSROOM_DATA_DIR: path.join(tmp, newsroom.name),
     E2E_DESK_BASE_URL: desk.url,
+    E2E_DESK_DATA_DIR: path.join(tmp, desk.name),
     E2E_PAYMENTS_BASE_URL: payments.url,
     E2E_STRIPE_API_URL: stripe.url,
     E2E_STRIPE_SECRET_KEY: stripe.secretKey,
