@@ -34,10 +34,14 @@ describe.sequential('the operator desk', () => {
 
     await admin.goto(`/admin/content/articles?q=${stamp}`);
     const list = admin.getByRole('list', { name: 'Articles' });
-    await list.getByRole('link', { name: titles[0] }).waitFor();
+    await list.getByRole('link', { name: titles[0], exact: true }).waitFor();
     await admin.getByRole('checkbox', { name: 'Select all on this page' }).check();
     const bar = admin.getByRole('region', { name: 'Selected items' });
     await bar.getByText('3 selected').waitFor();
+    // A phone's width: the filters, the bar and the rows fit without scrolling sideways.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await admin.setViewportSize({ width: 1280, height: 900 });
     await bar.getByLabel('With the selected').selectOption('publish');
     await bar.getByRole('button', { name: 'Apply' }).click();
     await toasts(admin).getByText('3 published.').waitFor();
