@@ -173,7 +173,7 @@ async function main() {
 
   section('Starting the servers');
   const stripe = await startStripeStandIn();
-  const [site, empty, payments, newsroom] = await Promise.all([
+  const [site, empty, payments, newsroom, desk] = await Promise.all([
     // ADMIN_EMAILS: admins the specs create (verified, with two-step sign-in on) to make editors and grant
     // upload rights; one per spec file so no spec depends on another's run (tests/e2e/support/staff.ts).
     startServer('site', {
@@ -203,8 +203,16 @@ async function main() {
     }),
     // The newsroom spec fills an empty site of its own, so the empty-site spec keeps finding it empty.
     startServer('newsroom', { SEED_DEMO: 'false' }),
+    // A demo site of its own for the spec that removes all demo content, so no other spec loses its pages.
+    startServer('desk', { SEED_DEMO: 'true', ADMIN_EMAILS: 'e2e-admin-desk@example.com' }),
   ]);
-  await Promise.all([waitForHealth(site), waitForHealth(empty), waitForHealth(payments), waitForHealth(newsroom)]);
+  await Promise.all([
+    waitForHealth(site),
+    waitForHealth(empty),
+    waitForHealth(payments),
+    waitForHealth(newsroom),
+    waitForHealth(desk),
+  ]);
   console.log(`demo site:  ${site.url}\nempty site: ${empty.url}\ncard payments (Stripe stand-in): ${payments.url}`);
 
   section('Running the browser tests');
@@ -223,6 +231,8 @@ async function main() {
     E2E_EMPTY_BASE_URL: empty.url,
     E2E_NEWSROOM_BASE_URL: newsroom.url,
     E2E_NEWSROOM_DATA_DIR: path.join(tmp, newsroom.name),
+    E2E_DESK_BASE_URL: desk.url,
+    E2E_DESK_DATA_DIR: path.join(tmp, desk.name),
     E2E_PAYMENTS_BASE_URL: payments.url,
     E2E_STRIPE_API_URL: stripe.url,
     E2E_STRIPE_SECRET_KEY: stripe.secretKey,

@@ -66,6 +66,7 @@ import { userAdminRoutes } from './features/newsroom/users';
 import { auditRoutes } from './features/newsroom/audit-routes';
 import { dashboardRoutes } from './features/newsroom/dashboard';
 import { payoutRoutes } from './features/payouts/routes';
+import { demoContentRoutes } from './features/newsroom/demo-content';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -234,6 +235,7 @@ export async function buildApp(
   await app.register(adServingRoutes, { prefix: '/api' });
   await app.register(adReviewRoutes, { prefix: '/api/admin/ad-review' });
   await app.register(newsroomContentRoutes, { prefix: '/api/admin' });
+  await app.register(demoContentRoutes, { prefix: '/api/admin' });
   await app.register(categoryAdminRoutes, { prefix: '/api/admin' });
   await app.register(publicCategoryRoutes, { prefix: '/api' });
   await app.register(userAdminRoutes, { prefix: '/api/admin' });

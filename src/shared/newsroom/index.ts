@@ -8,3 +8,4 @@ export * from './audit';
 export * from './dashboard';
 export * from './seo';
 export * from './workflow';
+export * from './desk-list';

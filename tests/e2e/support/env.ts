@@ -9,6 +9,8 @@ export const baseURL = () => required('E2E_BASE_URL');
 export const emptyBaseURL = () => required('E2E_EMPTY_BASE_URL');
 /** An empty site of the newsroom spec's own (it publishes, so the empty-site spec must not share it). */
 export const newsroomBaseURL = () => required('E2E_NEWSROOM_BASE_URL');
+/** A demo site of its own for the spec that removes all demo content (desk-bulk.e2e.ts). */
+export const deskBaseURL = () => required('E2E_DESK_BASE_URL');
 /** A server with card payments on, talking to our local Stripe stand-in (whose address and key follow). */
 export const paymentsBaseURL = () => required('E2E_PAYMENTS_BASE_URL');
 export const stripeStandIn = () => ({

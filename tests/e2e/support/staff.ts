@@ -25,6 +25,8 @@ export const E2E_ADMINS = {
   flaggers: ['e2e-admin-flag1@example.com', 'e2e-admin-flag2@example.com', 'e2e-admin-flag3@example.com'],
   /** Slugs and search fields (story-seo.e2e.ts). */
   seo: 'e2e-admin-seo@example.com',
+  /** On a demo server of its own (E2E_DESK_BASE_URL): bulk actions and removing the demo content. */
+  desk: 'e2e-admin-desk@example.com',
   /** On the payments server (E2E_PAYMENTS_BASE_URL), where the advertising spec runs. */
   ads: 'e2e-admin-ads@example.com',
   /** On the payments server: pays contributors from the payouts desk (payouts.e2e.ts). */

@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { FileText, Plus } from 'lucide-react';
-import { ADMIN_LIST_LIMIT, CONTENT_KINDS, type AdminContentItem, type ContentKind } from '../../../shared/newsroom';
-import { formatDate } from '../../../shared/dates';
+import { ADMIN_LIST_LIMIT, CONTENT_KINDS, type ContentKind } from '../../../shared/newsroom';
 import NotFound from '../../components/layout/NotFound';
-import { contentEditPath, contentNewPath } from '../../components/staff/staff-nav';
+import { contentNewPath } from '../../components/staff/staff-nav';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
 import { useUrlFilters } from '../../lib/search-params';
-import { useContentList, useDeleteContent } from './api';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { useContentList } from './api';
+import { BulkBar } from './BulkBar';
 import { ContentFilters, type FilterValues } from './ContentFilters';
-import { cityName, kindLabel } from './kind-config';
-import { StatusBadge } from './StatusBadge';
+import { ContentRows } from './ContentRows';
+import { kindLabel } from './kind-config';
+
+const FILTER_KEYS = ['q', 'city', 'status', 'category', 'author', 'from', 'to'] as const;
 
 const PAGE_SIZE = ADMIN_LIST_LIMIT.default;
 
-/** /admin/content/:kind — the desk of one kind: search, filters, newest first, a page at a time. */
+/**
+ * /admin/content/:kind — the desk of one kind: search, filters and order, a page at a time; select
+ * many to publish, unpublish, delete or re-categorise them in one action.
+ */
 export default function ContentListPage() {
   const { kind = '' } = useParams<{ kind: string }>();
   if (!(CONTENT_KINDS as readonly string[]).includes(kind)) return <NotFound />;
@@ -30,24 +32,33 @@ export default function ContentListPage() {
 function ContentList({ kind }: { kind: ContentKind }) {
   const labels = kindLabel(kind);
   const [params, setParams] = useUrlFilters();
-  const values: FilterValues = {
-    q: params.get('q') ?? '',
-    city: params.get('city') ?? '',
-    status: params.get('status') ?? '',
-    category: params.get('category') ?? '',
-  };
+  const values = Object.fromEntries(
+    [...FILTER_KEYS, 'sort'].map((key) => [key, params.get(key) ?? '']),
+  ) as unknown as FilterValues;
+  const [selection, setSelection] = useState<Set<string>>(new Set());
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, isPlaceholderData, refetch } = useContentList(kind, {
     ...values,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const filtered = Object.values(values).some(Boolean);
+  const filtered = FILTER_KEYS.some((key) => values[key]);
+  const onPage = new Set(data?.items.map((i) => i.id) ?? []);
+  const selected = [...selection].filter((id) => onPage.has(id));
+  const select = (ids: string[], on: boolean) =>
+    setSelection((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   return (
     <StaffPage
       title={labels.plural}
-      description={`Every ${labels.singular.toLowerCase()} in every city, newest first.`}
+      description={`Every ${labels.singular.toLowerCase()} in every city. Select several to change them at once.`}
       actions={
         <Link href={contentNewPath(kind)} className={buttonClasses('primary')}>
           <Plus className="h-4 w-4" aria-hidden="true" /> New {labels.singular.toLowerCase()}
@@ -74,7 +85,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
               <Button
                 variant="outline"
                 onClick={() =>
-                  setParams({ q: undefined, city: undefined, status: undefined, category: undefined, page: undefined })
+                  setParams({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])), page: undefined })
                 }
               >
                 Clear filters
@@ -90,78 +101,15 @@ function ContentList({ kind }: { kind: ContentKind }) {
         </EmptyState>
       )}
       {data && data.items.length > 0 && (
-        <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <ContentRows kind={kind} items={data.items} />
+        <div className={isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}>
+          {selected.length > 0 && (
+            <BulkBar kind={kind} selected={selected} onDone={(left) => setSelection(new Set(left))} />
+          )}
+          <ContentRows kind={kind} items={data.items} selected={new Set(selected)} onSelect={select} />
           <Pager page={page} total={data.total} onPage={(p) => setParams({ page: p > 1 ? String(p) : undefined })} />
         </div>
       )}
     </StaffPage>
-  );
-}
-
-function ContentRows({ kind, items }: { kind: ContentKind; items: AdminContentItem[] }) {
-  const [doomed, setDoomed] = useState<AdminContentItem | null>(null);
-  const remove = useDeleteContent(kind);
-  const confirm = () => {
-    if (!doomed) return;
-    remove.mutate(doomed.id, {
-      onSuccess: () => {
-        toast({ title: 'Deleted', description: `“${doomed.title}” is gone.` });
-        setDoomed(null);
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Not deleted',
-          description: serverMessage(error) ?? 'Please try again.',
-        }),
-    });
-  };
-  return (
-    <>
-      <ul
-        aria-label={kindLabel(kind).plural}
-        className="divide-y divide-rule overflow-hidden rounded-lg border border-rule bg-white"
-      >
-        {items.map((item) => (
-          <li key={item.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
-            <div className="min-w-0 flex-1">
-              <Link
-                href={contentEditPath(kind, item.id)}
-                className="font-serif text-lg font-semibold hover:text-brand hover:underline"
-              >
-                {item.title || 'Untitled'}
-              </Link>
-              <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                <StatusBadge status={item.status} isPublic={item.isPublic} />
-                <span>{cityName(item.city)}</span>
-                {typeof item.category === 'string' && item.category && <span>{item.category}</span>}
-                {item.publishDate && <span>{formatDate(item.publishDate)}</span>}
-              </p>
-            </div>
-            <div className="flex shrink-0 gap-2">
-              <Link href={contentEditPath(kind, item.id)} className={buttonClasses('outline', 'sm')}>
-                Edit<span className="sr-only"> “{item.title}”</span>
-              </Link>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                onClick={() => setDoomed(item)}
-              >
-                Delete<span className="sr-only"> “{item.title}”</span>
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <ConfirmDeleteDialog
-        title={doomed?.title ?? null}
-        pending={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setDoomed(null)}
-      />
-    </>
   );
 }
 

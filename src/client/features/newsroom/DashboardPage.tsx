@@ -18,6 +18,7 @@ import { useAuth } from '../../lib/auth';
 import { serverMessage } from '../../lib/api';
 import { useDashboard } from './api';
 import { DeskLinks } from './DeskLinks';
+import { DemoContentCard } from './DemoContentCard';
 import { SetupChecklist } from './SetupChecklist';
 import { cityName } from './kind-config';
 
@@ -99,6 +100,7 @@ function DashboardBody() {
   return (
     <div className="space-y-6">
       <SetupChecklist steps={data.setup} />
+      <DemoContentCard />
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <Stat label="Waiting for review" value={sum(data.pending)} href="/admin/review" icon={ClipboardCheck} />
         <Stat

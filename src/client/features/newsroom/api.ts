@@ -2,10 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AdminContentItem,
   ArticleRevision,
+  BulkAction,
+  BulkResponse,
   CategoryInput,
   CategoryItem,
   ContentKind,
   Dashboard,
+  DemoContentCount,
+  DemoRemoveResult,
 } from '../../../shared/newsroom';
 import { fetchPage, withQuery } from '../../lib/list-fetch';
 import { apiRequest } from '../../lib/api';
@@ -23,6 +27,10 @@ export interface ContentFilters {
   city?: string;
   status?: string;
   category?: string;
+  sort?: string;
+  author?: string;
+  from?: string;
+  to?: string;
   limit: number;
   offset: number;
 }
@@ -34,6 +42,8 @@ export const newsroomKeys = {
   revisions: (id: string) => [CONTENT, 'articles', id, 'revisions'] as const,
   categories: [CATEGORIES] as const,
   dashboard: [DASHBOARD] as const,
+  authors: ['/api/admin/content-authors'] as const,
+  demo: ['/api/admin/demo-content'] as const,
 };
 
 const getJson = async <T>(url: string) => (await apiRequest('GET', url)).json() as Promise<T>;
@@ -157,5 +167,43 @@ export function useRestoreRevision(articleId: string) {
       await changed(item);
       await queryClient.invalidateQueries({ queryKey: newsroomKeys.revisions(articleId) });
     },
+  });
+}
+
+/** One request for many items; the answer reports item by item (see bulkSummary). */
+export function useBulkAction(kind: ContentKind) {
+  const changed = useContentChanged(kind);
+  return useMutation({
+    mutationFn: async (body: { action: BulkAction; ids: string[]; category?: string }) =>
+      (await apiRequest('POST', `${CONTENT}/${kind}/bulk`, body)).json() as Promise<BulkResponse>,
+    onSuccess: () => changed(),
+  });
+}
+
+export interface ContentAuthor {
+  id: string;
+  name: string;
+}
+export function useContentAuthors() {
+  return useQuery({ queryKey: newsroomKeys.authors, queryFn: () => getJson<ContentAuthor[]>(newsroomKeys.authors[0]) });
+}
+
+/** Admins only: what "Remove all demo content" would take. */
+export function useDemoContent(enabled: boolean) {
+  return useQuery({
+    queryKey: newsroomKeys.demo,
+    queryFn: () => getJson<DemoContentCount>(newsroomKeys.demo[0]),
+    enabled,
+  });
+}
+
+export function useRemoveDemoContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest('POST', `${newsroomKeys.demo[0]}/remove`, { confirm: true })
+      ).json() as Promise<DemoRemoveResult>,
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

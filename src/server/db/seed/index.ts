@@ -17,6 +17,7 @@ import {
 import { seedStories } from './stories/seed-stories';
 import { seedCommunity } from './community';
 import { seedCategories, seedNewsletterArchive } from './seed-archive';
+import { forgetMarks, markNewRows, snapshotIds } from './demo-marks';
 
 /** What the demo owns; accounts, subscriptions and anything else people created are never touched. */
 const DEMO_TABLES = [
@@ -36,17 +37,23 @@ const DEMO_TABLES = [
 /**
  * Writes the demo content of all five cities in one transaction: a failure leaves nothing half
  * written. With `reset`, the demo tables are emptied first (comments, gallery items, tracks,
- * follows and write-ups go with their posts and artists).
+ * follows and write-ups go with their posts and artists). Every row it writes is marked in
+ * demo_content, so "Remove all demo content" can later take exactly those.
  */
 export async function seedDemo(db: Db, opts: { now?: Date; reset?: boolean } = {}): Promise<void> {
   const now = opts.now ?? new Date();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (opts.reset) for (const table of DEMO_TABLES) await t.delete(table);
+    if (opts.reset) {
+      for (const table of DEMO_TABLES) await t.delete(table);
+      await forgetMarks(t, DEMO_TABLES);
+    }
+    const before = await snapshotIds(t);
     await seedStories(t, now);
     await seedCommunity(t, now);
     await seedCategories(t);
     await seedNewsletterArchive(t, now);
+    await markNewRows(t, before, now);
   });
 }
 

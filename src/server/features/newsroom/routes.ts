@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminContentListQuerySchema,
   CONTENT_KINDS,
   contentCreateSchemas,
   contentUpdateSchemas,
@@ -13,6 +12,7 @@ import {
   type ContentKind,
 } from '../../../shared/newsroom/content';
 import { articleRevisionSchema } from '../../../shared/newsroom/articles';
+import { bulkRequestSchema, deskListQuerySchema } from '../../../shared/newsroom/desk-list';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
 import { appNow } from '../../platform/clock';
 import { publicReadCache } from '../../platform/cache';
@@ -20,7 +20,9 @@ import { siteUrl } from '../../platform/site-url';
 import { currentUser, requireStaff } from '../../platform/guards';
 import type { Db } from '../../db/client';
 import { recordNewsroomEarning } from '../../platform/earnings';
-import { createContent, deleteContent, getContent, listContent, updateContent, type SaveResult } from './service';
+import { createContent, deleteContent, getContent, updateContent, type SaveResult } from './service';
+import { contentAuthors, listDesk } from './desk-list';
+import { applyBulk } from './bulk';
 import { listRevisions, restoreRevision } from './revisions';
 import * as artistParts from './artist-parts';
 import { scheduleCameDue, upcomingScheduled } from './come-due';
@@ -71,13 +73,28 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const kind of CONTENT_KINDS) registerKind(kind);
 
+  // The names the lists' author filter offers: staff and contributors (never an e-mail).
+  app.get('/content-authors', { schema: { tags: ['newsroom'] } }, async () => contentAuthors(db()));
+
   function registerKind(kind: ContentKind) {
     const tags = ['newsroom'];
     const base = `/content/${kind}`;
-    app.get(base, { schema: { tags, querystring: adminContentListQuerySchema } }, async (req, reply) => {
-      const page = await listContent(db(), kind, req.query, now());
+    app.get(base, { schema: { tags, querystring: deskListQuerySchema } }, async (req, reply) => {
+      const page = await listDesk(db(), kind, req.query, currentUser(req).id, now());
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.items;
+    });
+    // Many items at once, each by the single action's rules; the answer reports item by item.
+    app.post(`${base}/bulk`, { schema: { tags, body: bulkRequestSchema } }, async (req) => {
+      const { response, saved } = await applyBulk(db(), kind, req.body, currentUser(req), now(), (tx, one) =>
+        earnWhenPublic(tx, kind, one),
+      );
+      if (response.done > 0) afterPublicChange(app);
+      for (const s of saved) {
+        afterPublicChange(app, s);
+        await app.events.emit('contentSaved', { db: db(), id: s.item.id, isPublic: s.item.isPublic, at: now() });
+      }
+      return response;
     });
     app.post(base, { schema: { tags, body: contentCreateSchemas[kind] } }, async (req, reply) => {
       const saved = await db().transaction(async (tx) =>

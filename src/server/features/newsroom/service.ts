@@ -1,8 +1,8 @@
-/** The staff content engine: list, read, create, update and delete any kind, with audit and revisions. */
-import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+/** The staff content engine: read, create, update and delete any kind, with audit and revisions. */
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type User } from '../../db/schema';
-import type { AdminContentItem, AdminContentListQuery, ContentKind } from '../../../shared/newsroom/content';
+import type { AdminContentItem, ContentKind } from '../../../shared/newsroom/content';
 import { type EditorDoc } from '../../../shared/newsroom/articles';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -19,7 +19,6 @@ export interface SaveOptions {
 
 type Row = Record<string, unknown>;
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const notFound = () => new AppError('NOT_FOUND', 404, 'This item does not exist (it may have been deleted).');
 const invalid = (errors: { path: string; message: string }[]) =>
   new AppError('VALIDATION_ERROR', 400, errors[0]?.message ?? 'Please check the form.', errors);
@@ -39,30 +38,6 @@ export function toItem(spec: KindSpec, row: Row, now: Date): AdminContentItem {
       isPublicRow({ status, publishDate }, now, spec.publicStatuses) &&
       (spec.kind !== 'spotlights' || row.isActive !== false),
   };
-}
-
-function listWhere(spec: KindSpec, query: AdminContentListQuery): SQL | undefined {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
-  return and(
-    query.city ? eq(spec.city, query.city) : undefined,
-    query.status ? eq(spec.status, query.status) : undefined,
-    query.category && spec.category ? sql`lower(${spec.category}) = lower(${query.category})` : undefined,
-    pattern ? or(...spec.search.map((c) => ilike(c, pattern))) : undefined,
-  );
-}
-
-export async function listContent(db: Db, kind: ContentKind, query: AdminContentListQuery, now: Date) {
-  const spec = KINDS[kind];
-  const where = listWhere(spec, query);
-  const rows = (await db
-    .select()
-    .from(spec.table)
-    .where(where)
-    .orderBy(desc(spec.created), desc(spec.id))
-    .limit(query.limit)
-    .offset(query.offset)) as Row[];
-  const [counted] = await db.select({ total: count() }).from(spec.table).where(where);
-  return { items: rows.map((r) => toItem(spec, r, now)), total: counted?.total ?? 0 };
 }
 
 export async function findRow(db: Db, kind: ContentKind, id: string): Promise<Row> {
