@@ -26,8 +26,10 @@ export interface MastodonStandIn {
   /** Every request as "METHOD /path", in order. */
   requests: string[];
   revoke(token: string): void;
+  /** A new token for the same account (what staff get when they authorise the app again). */
+  allow(token: string): void;
   /** The next `count` requests answer 429 (rate limit), or the given status with an error. */
-  failNext(count: number, status?: 429 | 500 | 503): void;
+  failNext(count: number, status?: 422 | 429 | 500 | 503): void;
   /** Called once a status is stored, before the answer leaves (a test may kill its caller here). */
   onStatusCreated?: (status: StandInStatus) => void;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startMastodonStandIn(options: { token?: string; port?: num
     media: new Map(),
     requests: [],
     revoke: (token) => void tokens.delete(token),
+    allow: (token) => void tokens.add(token),
     failNext(count, status = 429) {
       failing = { count, status };
     },
@@ -96,6 +99,8 @@ export async function startMastodonStandIn(options: { token?: string; port?: num
             'X-RateLimit-Reset': new Date(Date.now() + 60_000).toISOString(),
           },
         ];
+      if (failing.status === 422)
+        return [422, { error: 'Validation failed: File content type is invalid, File is invalid' }];
       return [failing.status, { error: 'Service unavailable' }];
     }
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
