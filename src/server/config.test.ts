@@ -88,6 +88,28 @@ describe('loadConfig', () => {
     expect(stripeAddress('http://127.0.0.1:12111')).toEqual({ host: '127.0.0.1', port: '12111', protocol: 'http' });
     expect(stripeAddress('https://stripe.internal')).toEqual({ host: 'stripe.internal', port: 443, protocol: 'https' });
   });
+
+  it('takes the social desk’s X and Meta apps as id and secret together, and their API addresses', () => {
+    expect(() => loadConfig({ X_CLIENT_ID: 'x-app' }, [])).toThrow(
+      /set both X_CLIENT_ID and X_CLIENT_SECRET, or neither/,
+    );
+    expect(() => loadConfig({ META_APP_SECRET: 's' }, [])).toThrow(
+      /set both META_APP_ID and META_APP_SECRET, or neither/,
+    );
+    expect(() => loadConfig({ X_API_URL: 'x.local' }, [])).toThrow(/X_API_URL/);
+    const config = loadConfig(
+      {
+        X_CLIENT_ID: 'x-app',
+        X_CLIENT_SECRET: 'x-secret',
+        X_API_URL: 'http://127.0.0.1:12112',
+        META_APP_ID: '1234',
+        META_APP_SECRET: 'meta-secret',
+        META_GRAPH_URL: 'http://127.0.0.1:12113/v21.0',
+      },
+      [],
+    );
+    expect(config).toMatchObject({ X_CLIENT_ID: 'x-app', META_GRAPH_URL: 'http://127.0.0.1:12113/v21.0' });
+  });
 });
 
 describe('.env.example', () => {

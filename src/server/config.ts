@@ -92,6 +92,16 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().optional(),
   /** Another address for Stripe's API (a local protocol stand-in in tests); unset: Stripe itself. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** Connecting X accounts on the social desk: the app's OAuth 2.0 client id and secret (both or neither). */
+  X_CLIENT_ID: z.string().optional(),
+  X_CLIENT_SECRET: z.string().optional(),
+  /** Another address for X's API (a local protocol stand-in in tests); unset: X itself. */
+  X_API_URL: z.string().url().optional(),
+  /** Connecting Facebook Pages and Instagram accounts: the Meta app's id and secret (both or neither). */
+  META_APP_ID: z.string().optional(),
+  META_APP_SECRET: z.string().optional(),
+  /** Another address for the Graph API, version included (a local stand-in in tests); unset: Meta itself. */
+  META_GRAPH_URL: z.string().url().optional(),
   /** Radio stream addresses by station: "local-indie=https://...,local-jazz=https://...". */
   RADIO_STREAM_URLS: z.string().optional(),
   /** Bounce and complaint webhooks (each provider's off while its secret is unset): Mailgun's signing key. */
@@ -151,6 +161,12 @@ function combinationProblems(env: Record<string, string | undefined>): Problem[]
       name: 'STRIPE_SECRET_KEY',
       message: 'set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
     });
+  }
+  if (Boolean(env.X_CLIENT_ID) !== Boolean(env.X_CLIENT_SECRET)) {
+    problems.push({ name: 'X_CLIENT_ID', message: 'set both X_CLIENT_ID and X_CLIENT_SECRET, or neither' });
+  }
+  if (Boolean(env.META_APP_ID) !== Boolean(env.META_APP_SECRET)) {
+    problems.push({ name: 'META_APP_ID', message: 'set both META_APP_ID and META_APP_SECRET, or neither' });
   }
   if (Boolean(env.POSTMARK_WEBHOOK_USER) !== Boolean(env.POSTMARK_WEBHOOK_PASSWORD)) {
     problems.push({
