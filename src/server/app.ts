@@ -65,6 +65,7 @@ import { userAdminRoutes } from './features/newsroom/users';
 import { auditRoutes } from './features/newsroom/audit-routes';
 import { dashboardRoutes } from './features/newsroom/dashboard';
 import { socialRoutes } from './features/social/routes';
+import { socialOAuthRoutes } from './features/social/oauth-routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -237,6 +238,7 @@ export async function buildApp(
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(socialRoutes, { prefix: '/api/admin/social' });
+  await app.register(socialOAuthRoutes, { prefix: '/api/admin/social' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });

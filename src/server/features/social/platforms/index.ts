@@ -4,7 +4,9 @@
  * the account's own server for Bluesky and Mastodon).
  */
 import type { Config } from '../../../config';
+import { createBlueskyClient } from './bluesky';
 import { mastodonClient, MASTODON_IDEMPOTENCY_MS } from './mastodon';
+import { createXClient } from './x';
 import { PlatformError, type PlatformClient, type SocialCredentials, type SocialPlatform } from './types';
 
 export interface PlatformDeps {
@@ -16,6 +18,17 @@ type Factory = (credentials: SocialCredentials, deps: PlatformDeps) => PlatformC
 
 const FACTORIES: Partial<Record<SocialPlatform, Factory>> = {
   mastodon: (credentials) => mastodonClient(credentials),
+  bluesky: (credentials, deps) => createBlueskyClient(credentials, { now: deps.now }),
+  twitter: (credentials, { config, now }) => {
+    if (!config.X_CLIENT_ID || !config.X_CLIENT_SECRET)
+      throw new PlatformError('reconnect', 'X is not set up on this site (X_CLIENT_ID and X_CLIENT_SECRET).');
+    return createXClient(credentials, {
+      apiUrl: config.X_API_URL,
+      clientId: config.X_CLIENT_ID,
+      clientSecret: config.X_CLIENT_SECRET,
+      now: () => now().getTime(),
+    });
+  },
 };
 
 /**
@@ -24,7 +37,9 @@ const FACTORIES: Partial<Record<SocialPlatform, Factory>> = {
  */
 export const DEDUPLICATION_MS: Record<SocialPlatform, number> = {
   mastodon: MASTODON_IDEMPOTENCY_MS,
-  bluesky: 0,
+  // The record key is derived from the post's key: a second attempt finds the first record.
+  bluesky: Number.POSITIVE_INFINITY,
+  // X refuses duplicate text only sometimes: an interrupted X post is held for staff instead.
   twitter: 0,
   facebook: 0,
   instagram: 0,
