@@ -4,7 +4,17 @@
  * it. It keeps every post with its text, link facets and image bytes and alt.
  */
 import type http from 'node:http';
-import { bearer, jsonBody, resetInAMinute, serve, sha256, Switchboard, token, type Reply } from './http-kit';
+import {
+  withControls,
+  bearer,
+  jsonBody,
+  resetInAMinute,
+  serve,
+  sha256,
+  Switchboard,
+  token,
+  type Reply,
+} from './http-kit';
 
 export interface BlueskyPost {
   uri: string;
@@ -223,7 +233,14 @@ export async function startBlueskyStandIn(opts: { handle?: string; appPassword?:
     }
   }
 
-  const server = await serve(handle, { port: opts.port });
+  const revoke = () => {
+    access.clear();
+    refresh.clear();
+    account.appPassword = token('revoked-');
+  };
+  const server = await serve(withControls(handle, { posts: () => [...posts.values()], switches, revoke }), {
+    port: opts.port,
+  });
   return {
     ...server,
     account,
@@ -236,11 +253,7 @@ export async function startBlueskyStandIn(opts: { handle?: string; appPassword?:
       for (const session of access.values()) session.expired = true;
     },
     /** The app password is revoked: every session ends and signing in is refused. */
-    revoke() {
-      access.clear();
-      refresh.clear();
-      account.appPassword = token('revoked-');
-    },
+    revoke,
     setEngagement(uri: string, counts: Partial<Pick<BlueskyPost, 'likeCount' | 'repostCount' | 'replyCount'>>) {
       const post = [...posts.values()].find((p) => p.uri === uri);
       if (post) Object.assign(post, counts);

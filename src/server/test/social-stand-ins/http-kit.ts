@@ -120,3 +120,38 @@ export function basicAuth(req: http.IncomingMessage): { user: string; password: 
   const [user, ...rest] = Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':');
   return { user: decodeURIComponent(user ?? ''), password: decodeURIComponent(rest.join(':')) };
 }
+
+/**
+ * The same switches over HTTP, for a browser test in another process: GET /__stand-in/posts lists
+ * what the network received (pictures by size and sha-256), POST /__stand-in/fail-next?kind=... and
+ * POST /__stand-in/revoke flip the switches.
+ */
+export function withControls(
+  handler: Handler,
+  controls: { posts: () => object[]; switches: Switchboard; revoke: () => void },
+): Handler {
+  return (req, body, url) => {
+    if (!url.pathname.startsWith('/__stand-in/')) return handler(req, body, url);
+    if (url.pathname === '/__stand-in/posts') {
+      const listed = controls.posts().map((post) => JSON.parse(JSON.stringify(post, pictureSummary)) as object);
+      return { status: 200, body: listed };
+    }
+    if (req.method === 'POST' && url.pathname === '/__stand-in/fail-next') {
+      controls.switches.failNext(url.searchParams.get('kind') as NextFailure);
+      return { status: 204 };
+    }
+    if (req.method === 'POST' && url.pathname === '/__stand-in/revoke') {
+      controls.revoke();
+      return { status: 204 };
+    }
+    return { status: 404, body: { error: 'unknown control' } };
+  };
+}
+
+function pictureSummary(key: string, value: unknown): unknown {
+  if (key === 'bytes' && value && typeof value === 'object' && 'data' in value) {
+    const bytes = Buffer.from((value as { data: number[] }).data);
+    return { size: bytes.length, sha256: sha256(bytes).toString('hex') };
+  }
+  return value;
+}

@@ -5,7 +5,17 @@
  * against it unchanged. It keeps every post with its text, link and picture bytes and alt.
  */
 import type http from 'node:http';
-import { bearer, jsonBody, multipartFields, resetInAMinute, serve, Switchboard, token, type Reply } from './http-kit';
+import {
+  withControls,
+  bearer,
+  jsonBody,
+  multipartFields,
+  resetInAMinute,
+  serve,
+  Switchboard,
+  token,
+  type Reply,
+} from './http-kit';
 import { xOAuth, type XTokens } from './x-oauth';
 
 export interface XPost {
@@ -182,7 +192,11 @@ export async function startXStandIn(opts: { port?: number } = {}) {
     return problem(404, 'Not Found Error', `No route for ${req.method} ${path}`);
   }
 
-  const server = await serve(handle, opts);
+  const revoke = () => {
+    tokens.access.clear();
+    tokens.refresh.clear();
+  };
+  const server = await serve(withControls(handle, { posts: () => [...posts], switches, revoke }), { port: opts.port });
   return {
     ...server,
     client,
@@ -203,10 +217,7 @@ export async function startXStandIn(opts: { port?: number } = {}) {
       for (const t of tokens.access.values()) t.expired = true;
     },
     /** The user revoked the app: no token of theirs works any more. */
-    revoke() {
-      tokens.access.clear();
-      tokens.refresh.clear();
-    },
+    revoke,
     setMetrics(id: string, metrics: Partial<XPost['metrics']>) {
       const post = posts.find((p) => p.id === id);
       if (post) Object.assign(post.metrics, metrics);

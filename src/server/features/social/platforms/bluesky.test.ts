@@ -55,6 +55,19 @@ describe('Bluesky client', () => {
     expect(await client.engagement(published.remoteId)).toEqual({ likes: 12, reposts: 3, replies: 2 });
   });
 
+  it('lists what it received and takes its switches over HTTP, for browser tests in another process', async () => {
+    await createBlueskyClient(creds).publish(post());
+    const listed = (await (await fetch(`${pds.url}/__stand-in/posts`)).json()) as {
+      text: string;
+      image: { alt: string; bytes: { size: number } };
+    }[];
+    expect(listed).toMatchObject([
+      { text: post().text, image: { alt: image.alt, bytes: { size: image.bytes.length } } },
+    ]);
+    await fetch(`${pds.url}/__stand-in/revoke`, { method: 'POST' });
+    expect((await failureOf(createBlueskyClient(creds).whoAmI())).failure).toBe('reconnect');
+  });
+
   it('attaches a link card when there is no image', async () => {
     await createBlueskyClient(creds).publish(post({ image: undefined }));
     expect(pds.posts()[0]?.card).toBe(link);
