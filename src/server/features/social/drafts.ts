@@ -11,7 +11,7 @@ import { CITY_HASHTAGS, SOCIAL_RULES, socialLength, type SocialPlatformName } fr
 import { linkedItem, type LinkedItem } from './linked';
 import { POST_TYPES } from './posts';
 
-export function utmLink(site: string, path: string, platform: string, city: string): string {
+function utmLink(site: string, path: string, platform: string, city: string): string {
   const url = new URL(path, site);
   url.searchParams.set('utm_source', platform === 'twitter' ? 'x' : platform);
   url.searchParams.set('utm_medium', 'social');
@@ -20,7 +20,7 @@ export function utmLink(site: string, path: string, platform: string, city: stri
 }
 
 /** The suggested text: as much of the title and excerpt as fits beside the link and hashtags. */
-export function suggestedText(platform: SocialPlatformName, item: LinkedItem, link: string): string {
+function suggestedText(platform: SocialPlatformName, item: LinkedItem, link: string): string {
   const tags = (CITY_HASHTAGS[item.city] ?? []).join(' ');
   const tail = [platform === 'instagram' ? 'Read more: link in our profile.' : link, tags].filter(Boolean).join('\n\n');
   let head = item.excerpt && item.excerpt !== item.title ? `${item.title}: ${item.excerpt}` : item.title;

@@ -13,7 +13,7 @@ import { keepCredentials, markReconnect, openCredentials } from './accounts';
 import { platformClient, PlatformError, type SocialPlatform } from './platforms';
 
 const DAY = 86_400_000;
-export const ENGAGEMENT_DAYS = 30;
+const ENGAGEMENT_DAYS = 30;
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
 export async function pullEngagement(app: FastifyInstance): Promise<number> {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, businesses, events, photoSubmissions, spotlights, submissions } from '../../db/schema';
 
-export type LinkedType = 'article' | 'event' | 'business' | 'photo' | 'spotlight';
+type LinkedType = 'article' | 'event' | 'business' | 'photo' | 'spotlight';
 
 export interface LinkedItem {
   type: LinkedType;

@@ -18,8 +18,8 @@ import { noticePromoted } from './promoted-mail';
 import { DEDUPLICATION_MS, platformClient, PlatformError, type SocialPlatform } from './platforms';
 
 /** How long one attempt may take before a `sending` post counts as interrupted. */
-export const SENDING_LEASE_MS = 5 * 60_000;
-export const MAX_ATTEMPTS = 5;
+const SENDING_LEASE_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
 /** Waits before the 2nd, 3rd, ... attempt. */
 const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 export const HELD_REASON =

@@ -6,6 +6,7 @@
 import type { Config } from '../../../config';
 import { createBlueskyClient } from './bluesky';
 import { mastodonClient, MASTODON_IDEMPOTENCY_MS } from './mastodon';
+import { createFacebookClient, createInstagramClient } from './meta';
 import { createXClient } from './x';
 import { PlatformError, type PlatformClient, type SocialCredentials, type SocialPlatform } from './types';
 
@@ -18,6 +19,8 @@ type Factory = (credentials: SocialCredentials, deps: PlatformDeps) => PlatformC
 
 const FACTORIES: Partial<Record<SocialPlatform, Factory>> = {
   mastodon: (credentials) => mastodonClient(credentials),
+  facebook: (credentials, { config }) => createFacebookClient(credentials, { graphUrl: config.META_GRAPH_URL }),
+  instagram: (credentials, { config }) => createInstagramClient(credentials, { graphUrl: config.META_GRAPH_URL }),
   bluesky: (credentials, deps) => createBlueskyClient(credentials, { now: deps.now }),
   twitter: (credentials, { config, now }) => {
     if (!config.X_CLIENT_ID || !config.X_CLIENT_SECRET)
@@ -44,8 +47,6 @@ export const DEDUPLICATION_MS: Record<SocialPlatform, number> = {
   facebook: 0,
   instagram: 0,
 };
-
-export const supportedPlatforms = () => Object.keys(FACTORIES) as SocialPlatform[];
 
 export function platformClient(platform: SocialPlatform, credentials: SocialCredentials, deps: PlatformDeps) {
   const factory = FACTORIES[platform];

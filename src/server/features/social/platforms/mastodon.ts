@@ -24,7 +24,7 @@ function retryAfter(err: MastoHttpError): number | undefined {
 }
 
 /** The network's answer as one of the three failures the desk knows. */
-export function mastodonFailure(err: unknown): PlatformError {
+function mastodonFailure(err: unknown): PlatformError {
   if (err instanceof PlatformError) return err;
   if (err instanceof MastoHttpError) {
     const reason = err.description ? `${err.message}: ${err.description}` : err.message;
