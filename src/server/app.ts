@@ -67,6 +67,8 @@ import { auditRoutes } from './features/newsroom/audit-routes';
 import { dashboardRoutes } from './features/newsroom/dashboard';
 import { payoutRoutes } from './features/payouts/routes';
 import { demoContentRoutes } from './features/newsroom/demo-content';
+import { socialRoutes } from './features/social/routes';
+import { socialOAuthRoutes } from './features/social/oauth-routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -241,6 +243,8 @@ export async function buildApp(
   await app.register(userAdminRoutes, { prefix: '/api/admin' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(socialRoutes, { prefix: '/api/admin/social' });
+  await app.register(socialOAuthRoutes, { prefix: '/api/admin/social' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(membershipSweepPlugin);

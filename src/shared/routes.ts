@@ -42,6 +42,7 @@ export const PAGE_ROUTES = [
   '/admin/categories',
   '/admin/users',
   '/admin/audit',
+  '/admin/social',
   '/account/submissions',
   '/admin/review',
   '/admin/payouts',

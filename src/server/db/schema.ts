@@ -10,6 +10,7 @@ export * from './schema/directory';
 export * from './schema/artists';
 export * from './schema/community';
 export * from './schema/outreach';
+export * from './schema/social';
 export * from './schema/newsroom';
 export * from './schema/mail';
 export * from './schema/demo';

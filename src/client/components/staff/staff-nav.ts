@@ -53,6 +53,7 @@ export const STAFF_NAV: StaffNavSection[] = [
       { label: 'Review desk', href: '/admin/review', level: 'staff' },
       { label: 'Vent Room moderation', href: '/vent-room#moderation', level: 'staff' },
       { label: 'Newsletter', href: '/admin/newsletter', level: 'staff' },
+      { label: 'Social desk', href: '/admin/social', level: 'staff' },
       { label: 'Contact messages', href: '/admin/messages', level: 'staff' },
     ],
   },

@@ -29,25 +29,51 @@ import {
 import { userRef } from './accounts';
 import { spotlights } from './community';
 import { newsletters } from './magazine';
+import { socialAccounts } from './social';
 
-export const socialPosts = pgTable('social_posts', {
-  id: id(),
-  platform: varchar({ length: 20 }).notNull(),
-  postType: varchar({ length: 40 }).notNull(),
-  title: varchar({ length: 255 }).notNull(),
-  content: text().notNull(),
-  imageUrl: url(),
-  tags: text(),
-  linkedContentId: text(),
-  linkedContentType: varchar({ length: 20 }),
-  city: city(),
-  scheduledFor: timestamptz(),
-  postedAt: timestamptz(),
-  status: status('draft'),
-  /** Counters reported by the platform (likes, shares, ...). */
-  engagement: jsonb().$type<Record<string, number>>(),
-  createdAt: createdAt(),
-});
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: id(),
+    platform: varchar({ length: 20 }).notNull(),
+    postType: varchar({ length: 40 }).notNull(),
+    title: varchar({ length: 255 }).notNull(),
+    content: text().notNull(),
+    imageUrl: url(),
+    tags: text(),
+    linkedContentId: text(),
+    linkedContentType: varchar({ length: 20 }),
+    city: city(),
+    scheduledFor: timestamptz(),
+    postedAt: timestamptz(),
+    status: status('draft'),
+    /** Counters reported by the platform (likes, shares, ...). */
+    engagement: jsonb().$type<Record<string, number>>(),
+    createdAt: createdAt(),
+    /** The connected account it goes out on (the desk's; null for a spec-era row). */
+    accountId: text().references(() => socialAccounts.id, { onDelete: 'set null' }),
+    /** Sent as written: the story's address with its UTM tags. */
+    link: url(),
+    /** The network's id of the post once it accepted it; never sent again once set. */
+    remoteId: text(),
+    remoteUrl: url(),
+    /** How many times sending started (each start is written before the network is called). */
+    attempts: integer().notNull().default(0),
+    /** When the current (or last) attempt started: a `sending` post older than its lease was interrupted. */
+    attemptStartedAt: timestamptz(),
+    nextAttemptAt: timestamptz(),
+    /** The network's reason for the last failure, shown to staff. */
+    lastError: text(),
+    /** When engagement was last pulled back. */
+    engagementAt: timestamptz(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('social_posts_status_due_idx').on(t.status, t.scheduledFor),
+    index('social_posts_city_scheduled_idx').on(t.city, t.scheduledFor),
+    index('social_posts_linked_idx').on(t.linkedContentId),
+  ],
+);
 
 export const newsletterEditions = pgTable(
   'newsletter_editions',
