@@ -235,7 +235,15 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
             pending={pending}
             onAction={act}
           />
-          <ArticleSettings control={control} register={register} errors={formState.errors} onChange={changed} />
+          <ArticleSettings
+            control={control}
+            register={register}
+            errors={formState.errors}
+            onChange={changed}
+            takeAltText={(alt) => {
+              if (!String(getValues('imageAlt') ?? '').trim()) setValue('imageAlt', alt, { shouldDirty: true });
+            }}
+          />
         </aside>
       </div>
       <PreviewDialog
