@@ -7,6 +7,7 @@ import { inputClasses } from '../ui/Input';
 import { Field } from '../ui/Field';
 import { serverMessage } from '../../lib/api';
 import { useMediaList, useUpdateMedia, type MediaScope } from './media-api';
+import { pictureName, thumbnailOf } from './picture-names';
 
 interface Props {
   open: boolean;
@@ -15,14 +16,6 @@ interface Props {
   onPick: (item: MediaItem) => void;
   requireAlt?: boolean;
 }
-
-/** What a picture is called in the list: its alt text, else its file name. */
-export const pictureName = (item: Pick<MediaItem, 'altText' | 'name'>) =>
-  item.altText || item.name || 'Picture without a name';
-
-/** The smallest web size for a thumbnail (the picture itself when it has none). */
-export const thumbnailOf = (item: Pick<MediaItem, 'url' | 'variants'>) =>
-  item.variants.find((v) => v.type === 'image/webp')?.url ?? item.url;
 
 /**
  * The media library's picker: search, then choose one picture with the arrow keys or a tap (a group of
