@@ -64,7 +64,9 @@ describe('the media library', () => {
     await form.getByRole('button', { name: 'Choose from library' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Choose from library' });
     await dialog.getByLabel('Search by name or alt text').fill(`buffalo-market-${stamp}`);
-    await dialog.getByRole('radio', { name: fileName }).check();
+    // A tap on the tile chooses it (the radio button inside is for the keyboard and screen readers).
+    await dialog.getByText(fileName).click();
+    await expect.poll(() => dialog.getByRole('radio', { name: fileName }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Use this picture' }).click();
     await dialog.waitFor({ state: 'detached' });
 
