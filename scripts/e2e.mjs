@@ -195,7 +195,7 @@ async function main() {
     // Payments on; the advertising spec's admin builds and runs campaigns here, away from the demo's pages.
     startServer('payments', {
       SEED_DEMO: 'false',
-      ADMIN_EMAILS: 'e2e-admin-ads@example.com,e2e-admin-payouts@example.com',
+      ADMIN_EMAILS: 'e2e-admin-ads@example.com,e2e-admin-payouts@example.com,e2e-admin-media@example.com',
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,

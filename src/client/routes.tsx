@@ -61,6 +61,7 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   // One route for "new" and existing items, so saving a new item keeps the editor mounted.
   '/admin/content/:kind/:id': lazy(() => import('./features/newsroom/ContentEditPage')),
   '/admin/categories': lazy(() => import('./features/newsroom/CategoriesPage')),
+  '/admin/media': lazy(() => import('./features/media/MediaLibraryPage')),
   '/admin/users': lazy(() => import('./features/admin-users/UsersPage')),
   '/admin/audit': lazy(() => import('./features/admin-audit/AuditPage')),
   '/admin/social': lazy(() => import('./features/admin-social/SocialDeskPage')),

@@ -69,6 +69,7 @@ import { payoutRoutes } from './features/payouts/routes';
 import { demoContentRoutes } from './features/newsroom/demo-content';
 import { socialRoutes } from './features/social/routes';
 import { socialOAuthRoutes } from './features/social/oauth-routes';
+import { mediaAdminRoutes, ownMediaRoutes } from './features/media/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -245,6 +246,8 @@ export async function buildApp(
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(socialRoutes, { prefix: '/api/admin/social' });
   await app.register(socialOAuthRoutes, { prefix: '/api/admin/social' });
+  await app.register(mediaAdminRoutes, { prefix: '/api/admin' });
+  await app.register(ownMediaRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(membershipSweepPlugin);

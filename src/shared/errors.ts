@@ -42,6 +42,7 @@ export type AppErrorCode =
   | 'INVALID_CHARACTERS'
   | 'INVALID_PICKS'
   | 'LAST_ADMIN'
+  | 'MEDIA_IN_USE'
   | 'MEDIA_NOT_FOUND'
   | 'MFA_ALREADY_ENABLED'
   | 'MFA_CODE_INVALID'

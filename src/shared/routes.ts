@@ -40,6 +40,7 @@ export const PAGE_ROUTES = [
   '/admin/content/:kind',
   '/admin/content/:kind/:id',
   '/admin/categories',
+  '/admin/media',
   '/admin/users',
   '/admin/audit',
   '/admin/social',

@@ -20,10 +20,15 @@ export const STAFF_UPLOAD_URL = '/api/admin/uploads';
  * Uploads one image, reporting progress (0 to 1) as the bytes leave the browser.
  * XMLHttpRequest, because fetch has no upload progress events.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+export function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  /** The file's name, kept in the media library for search. */
+  name?: string,
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', STAFF_UPLOAD_URL);
+    xhr.open('POST', name ? `${STAFF_UPLOAD_URL}?name=${encodeURIComponent(name.slice(0, 200))}` : STAFF_UPLOAD_URL);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.upload.onprogress = (event) => {

@@ -14,3 +14,4 @@ export * from './schema/social';
 export * from './schema/newsroom';
 export * from './schema/mail';
 export * from './schema/demo';
+export * from './schema/media';

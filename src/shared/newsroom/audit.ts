@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.unsuspend',
   'moderation.decide',
+  'media.upload',
+  'media.update',
+  'media.replace',
+  'media.delete',
 ] as const;
 
 export const auditQuerySchema = z.object({

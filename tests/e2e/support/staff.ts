@@ -31,6 +31,8 @@ export const E2E_ADMINS = {
   ads: 'e2e-admin-ads@example.com',
   /** On the payments server: pays contributors from the payouts desk (payouts.e2e.ts). */
   payouts: 'e2e-admin-payouts@example.com',
+  /** On the payments server too: the media library spec (media-library.e2e.ts). */
+  media: 'e2e-admin-media@example.com',
 } as const;
 export const PASSWORD = 'a good long password';
 

@@ -3,18 +3,24 @@ import { ImagePlus, X } from 'lucide-react';
 import { uploadImage, UploadError, type UploadedImage } from '../../lib/upload-image';
 import { Button } from '../ui/Button';
 import { Label } from '../ui/Label';
+import { ChooseFromLibrary } from '../media/ChooseFromLibrary';
+
+/** An upload, or a picture chosen from the media library (with the alt text the library holds). */
+export type ChosenImage = UploadedImage & { altText?: string | null };
 
 interface ImageUploadProps {
   label: string;
   value: string;
-  onChange: (image: UploadedImage | null) => void;
+  onChange: (image: ChosenImage | null) => void;
   error?: string;
+  /** The picture is published where alt text is required: the library asks for it before it is used. */
+  requireAlt?: boolean;
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
 /** Chooses and uploads one image, with a real progress bar; shows the image once it is stored. */
-export function ImageUpload({ label, value, onChange, error }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, error, requireAlt }: ImageUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -25,7 +31,7 @@ export function ImageUpload({ label, value, onChange, error }: ImageUploadProps)
     setFailure(undefined);
     setProgress(0);
     try {
-      onChange(await uploadImage(file, setProgress));
+      onChange(await uploadImage(file, setProgress, file.name));
     } catch (err) {
       setFailure(uploadFailure(err));
     } finally {
@@ -66,6 +72,20 @@ export function ImageUpload({ label, value, onChange, error }: ImageUploadProps)
         <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
           <ImagePlus className="h-4 w-4" aria-hidden="true" /> {value ? 'Replace image' : 'Upload image'}
         </Button>
+        <ChooseFromLibrary
+          scope="staff"
+          requireAlt={requireAlt}
+          onPick={(item) =>
+            onChange({
+              url: item.url,
+              imageUrl: item.url,
+              width: item.width ?? 0,
+              height: item.height ?? 0,
+              variants: item.variants,
+              altText: item.altText,
+            })
+          }
+        />
         <span className="text-xs text-muted">JPEG, PNG, GIF or WebP, up to 10 MB</span>
       </div>
       {progress !== null && (

@@ -45,6 +45,7 @@ export const STAFF_NAV: StaffNavSection[] = [
         level: 'staff' as const,
       })),
       { label: 'Categories', href: '/admin/categories', level: 'staff' },
+      { label: 'Media library', href: '/admin/media', level: 'staff' },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { inputClasses } from '../../components/ui/Input';
 import { Field } from '../../components/ui/Field';
 import { PhotoUpload } from '../../components/ui/PhotoUpload';
+import { ChooseFromLibrary } from '../../components/media/ChooseFromLibrary';
 import { selectClasses } from '../../components/ui/Input';
 import type { CampaignErrors, CampaignValues } from './campaign-form';
 
@@ -37,10 +38,12 @@ interface Props {
   values: CampaignValues;
   errors: CampaignErrors;
   onChange: (patch: Partial<CampaignValues>) => void;
+  /** Where "Choose from library" looks: the whole library (staff) or the advertiser's own pictures. */
+  librarySource?: 'staff' | 'own';
 }
 
 /** Every field of the campaign form (spec 001 section 3), each labelled with its error beside it. */
-export function CampaignFields({ values, errors, onChange }: Props) {
+export function CampaignFields({ values, errors, onChange, librarySource = 'own' }: Props) {
   const toggleCity = (city: (typeof CITIES)[number], on: boolean) =>
     onChange({ targetCities: on ? [...values.targetCities, city] : values.targetCities.filter((c) => c !== city) });
   return (
@@ -99,6 +102,11 @@ export function CampaignFields({ values, errors, onChange }: Props) {
           onUploaded={(imageUrl) => onChange({ imageUrl })}
           onRemove={() => onChange({ imageUrl: '' })}
         />
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          {/* Staff pick from the whole library; an advertiser from the pictures they uploaded for ads. */}
+          <ChooseFromLibrary scope={librarySource} onPick={(item) => onChange({ imageUrl: item.url })} />
+          <span className="text-xs text-muted">or use a picture uploaded before.</span>
+        </div>
       </fieldset>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-semibold">Target cities</legend>

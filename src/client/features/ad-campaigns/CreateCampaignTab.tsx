@@ -63,7 +63,12 @@ export function CreateCampaignTab({ selfServe = false }: { selfServe?: boolean }
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Ad campaign" className="space-y-6">
-        <CampaignFields values={values} errors={errors} onChange={onChange} />
+        <CampaignFields
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          librarySource={selfServe ? 'own' : 'staff'}
+        />
         <p className="text-sm text-muted">
           Target pages: {AD_PAGES.join(', ')}; leave empty for every page.
           {selfServe && ' Your ad runs once our staff have approved it; if we cannot run it, you get your money back.'}

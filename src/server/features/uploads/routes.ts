@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, uploadPurposeSchema, uploadUrlSchema } from '../../../shared/submissions';
 import { uploadedImageSchema } from '../../../shared/newsroom/images';
 import { AppError } from '../../platform/app-error';
@@ -8,9 +7,12 @@ import { currentUser, isStaffUser, requireStaff, requireVerified } from '../../p
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { sniffImageType } from '../../platform/images/image-type';
-import { loadVariant, parseVariantName, storeImage } from '../../platform/images/pipeline';
-import { storageOf } from '../../platform/uploads';
-import { UPLOAD_KEY, newUploadKey, signedUploadPath, verifyUploadSignature } from './upload-signature';
+import { loadVariant, parseVariantName, storeImage, uploadAnswer } from '../../platform/images/pipeline';
+import { recordUpload, type MediaPurpose } from '../../platform/images/media-records';
+import { bytesOf, rawBytes, storageOf } from '../../platform/uploads';
+import { recordAudit } from '../../platform/audit';
+import { mediaUploadQuerySchema } from '../../../shared/media';
+import { UPLOAD_KEY, UPLOAD_OWNER, newUploadKey, signedUploadPath, verifyUploadSignature } from './upload-signature';
 
 const HOUR = 60 * 60 * 1000;
 const keyParams = z.object({ key: z.string().regex(UPLOAD_KEY, 'Unknown upload') });
@@ -18,6 +20,9 @@ const nameParams = z.object({ name: z.string().max(60) });
 const signedQuery = z.object({
   expires: z.coerce.number({ error: 'This upload link is not valid.' }).int(),
   sig: z.string({ error: 'This upload link is not valid.' }).max(100),
+  /** Who asked for the link and why, signed with it (older links have none). */
+  by: z.string().regex(UPLOAD_OWNER, 'This upload link is not valid.').optional(),
+  name: mediaUploadQuerySchema.shape.name,
 });
 /** The /submit page branches on this code to explain premium uploads. */
 export const UPLOAD_NOT_ALLOWED = 'UPLOAD_NOT_ALLOWED';
@@ -28,22 +33,6 @@ const uploadNotAllowed = () =>
     'Uploading photos is part of the premium membership. Subscribe to upload your own photos.',
   );
 const linkRefused = (message: string) => new AppError('UPLOAD_LINK_REFUSED', 403, message);
-const TOO_LARGE = () => new AppError('UPLOAD_TOO_LARGE', 413, 'Photos can be at most 10 MB.');
-
-/** A scope whose routes take the raw bytes of one file (any Content-Type) up to 10 MB. */
-function rawBytes(scope: FastifyInstance) {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
-  return scope.withTypeProvider<ZodTypeProvider>();
-}
-const bytesOf = (body: unknown) => {
-  const data = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-  if (data.length > MAX_UPLOAD_BYTES) throw TOO_LARGE();
-  return data;
-};
-
 /**
  * Image uploads, all through the pipeline in platform/images (re-encoded, metadata gone, web sizes):
  * - readers: POST /api/photos/upload-url hands a signed, one-time PUT target; PUT /api/uploads/:key;
@@ -74,7 +63,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         [{ limiter: adCreative ? adCreativesPerUser : uploadsPerUser, key: user.id }],
         'You have uploaded many photos recently. Please wait a while.',
       );
-      return { uploadURL: signedUploadPath(secret, newUploadKey()) };
+      const owner = `${user.id}:${adCreative ? 'ad-creative' : 'photo'}`;
+      return { uploadURL: signedUploadPath(secret, newUploadKey(), Date.now(), owner) };
     },
   );
 
@@ -93,12 +83,23 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) => {
         const { key } = req.params;
-        const check = verifyUploadSignature(secret, key, req.query.expires, req.query.sig);
+        const { expires, sig, by = '' } = req.query;
+        const check = verifyUploadSignature(secret, key, expires, sig, Date.now(), by);
         if (check === 'invalid') throw linkRefused('This upload link is not valid.');
         if (check === 'expired') throw linkRefused('This upload link has expired. Please upload the photo again.');
         const stored = await storeImage(storage, key, bytesOf(req.body));
         if (!stored) throw linkRefused('This upload link has already been used.');
-        return reply.status(201).send(stored);
+        const [uploadedBy, purpose] = by ? by.split(':') : [null, 'photo'];
+        await recordUpload(app.deps.database.db, {
+          key,
+          stored,
+          bytes: stored.bytes,
+          contentType: stored.contentType,
+          purpose: purpose as MediaPurpose,
+          uploadedBy: uploadedBy ?? null,
+          name: req.query.name,
+        });
+        return reply.status(201).send(uploadAnswer(stored));
       },
     );
   });
@@ -107,16 +108,36 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addHook('onRequest', requireStaff);
     rawBytes(scope).post(
       '/api/admin/uploads',
-      { bodyLimit: MAX_UPLOAD_BYTES, schema: { tags: ['uploads'], response: { 201: uploadedImageSchema } } },
+      {
+        bodyLimit: MAX_UPLOAD_BYTES,
+        schema: { tags: ['uploads'], querystring: mediaUploadQuerySchema, response: { 201: uploadedImageSchema } },
+      },
       async (req, reply) => {
         const user = currentUser(req);
         await enforceRateLimit(
           [{ limiter: staffUploadsPerUser, key: user.id }],
           'Many uploads in a short time. Please wait a while.',
         );
-        const stored = await storeImage(storage, newUploadKey(), bytesOf(req.body));
+        const key = newUploadKey();
+        const stored = await storeImage(storage, key, bytesOf(req.body));
         if (!stored) throw new Error('a fresh upload key was taken');
-        return reply.status(201).send(stored);
+        const row = await recordUpload(app.deps.database.db, {
+          key,
+          stored,
+          bytes: stored.bytes,
+          contentType: stored.contentType,
+          purpose: 'staff',
+          uploadedBy: user.id,
+          name: req.query.name,
+        });
+        await recordAudit(app.deps.database.db, {
+          actor: user,
+          action: 'media.upload',
+          entityType: 'media',
+          entityId: row.id,
+          after: { url: row.url, name: row.name },
+        });
+        return reply.status(201).send(uploadAnswer(stored));
       },
     );
   });

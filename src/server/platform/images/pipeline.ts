@@ -91,7 +91,7 @@ const VARIANT_TYPES: VariantType[] = ['image/webp', 'image/jpeg'];
  * Normalizes `input`, stores it under `key` and its web sizes beside it. False when the key was
  * already taken (keys are written once), in which case nothing else is written.
  */
-export async function storeImage(storage: Storage, key: string, input: Buffer): Promise<UploadedImage | false> {
+export async function storeImage(storage: Storage, key: string, input: Buffer): Promise<StoredImage | false> {
   const image = await normalizeImage(input);
   if (!(await storage.put(key, image.data, { contentType: image.type }))) return false;
   const url = uploadPath(key);
@@ -103,7 +103,38 @@ export async function storeImage(storage: Storage, key: string, input: Buffer): 
       variants.push({ width: v.width, height: v.height, url: variantUrl(url, width, type), type });
     }
   }
-  return { url, imageUrl: url, width: image.width, height: image.height, variants };
+  return {
+    url,
+    imageUrl: url,
+    width: image.width,
+    height: image.height,
+    variants,
+    bytes: image.data.length,
+    contentType: image.type,
+  };
+}
+
+/** What the pipeline stored: the upload's answer plus the facts the media library keeps. */
+export interface StoredImage extends UploadedImage {
+  bytes: number;
+  contentType: ProcessedImage['type'];
+}
+
+/** The answer an upload route sends (the library's facts stay on the server). */
+export const uploadAnswer = ({ url, imageUrl, width, height, variants }: StoredImage): UploadedImage => ({
+  url,
+  imageUrl,
+  width,
+  height,
+  variants,
+});
+
+/** Removes an upload's original and every web size (after its row is gone). */
+export async function removeStoredImage(storage: Storage, key: string): Promise<void> {
+  await storage.delete(key);
+  for (const width of IMAGE_WIDTHS) {
+    for (const type of VARIANT_TYPES) await storage.delete(variantKey(key, width, type));
+  }
 }
 
 /**

@@ -238,7 +238,15 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
             onAction={act}
           />
           {saved && <WorkflowPanel articleId={saved.id} />}
-          <ArticleSettings control={control} register={register} errors={formState.errors} onChange={changed} />
+          <ArticleSettings
+            control={control}
+            register={register}
+            errors={formState.errors}
+            onChange={changed}
+            takeAltText={(alt) => {
+              if (!String(getValues('imageAlt') ?? '').trim()) setValue('imageAlt', alt, { shouldDirty: true });
+            }}
+          />
           <SeoSection
             control={control}
             register={register}

@@ -10,6 +10,8 @@ import type { FormValues } from '../fields/ContentFields';
 interface ArticleSettingsProps {
   control: Control<FormValues>;
   register: UseFormRegister<FormValues>;
+  /** A picture chosen from the library brings its alt text (kept when the field already has some). */
+  takeAltText?: (alt: string) => void;
   errors: FieldErrors<FormValues>;
   onChange: () => void;
 }
@@ -20,7 +22,7 @@ const messageOf = (errors: FieldErrors<FormValues>, name: string) => {
 };
 
 /** The story's settings beside the text: where and under what it runs, who wrote it, its cover. */
-export function ArticleSettings({ control, register, errors, onChange }: ArticleSettingsProps) {
+export function ArticleSettings({ control, register, errors, onChange, takeAltText }: ArticleSettingsProps) {
   const categories = useCategories();
   const names = (categories.data ?? []).filter((c) => c.type === 'article').map((c) => c.name);
   return (
@@ -110,9 +112,11 @@ export function ArticleSettings({ control, register, errors, onChange }: Article
             value={(field.value as string | null) ?? ''}
             onChange={(img) => {
               field.onChange(img?.imageUrl ?? null);
+              if (img?.altText) takeAltText?.(img.altText);
               onChange();
             }}
             error={messageOf(errors, 'imageUrl')}
+            requireAlt
           />
         )}
       />

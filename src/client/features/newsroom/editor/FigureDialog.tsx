@@ -50,7 +50,16 @@ function FigureForm({ editor, close }: { editor: Editor; close: () => void }) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <ImageUpload label="Image" value={src} onChange={(img) => setSrc(img?.imageUrl ?? '')} error={errors.src} />
+      <ImageUpload
+        label="Image"
+        value={src}
+        onChange={(img) => {
+          setSrc(img?.imageUrl ?? '');
+          if (img?.altText && !alt.trim()) setAlt(img.altText);
+        }}
+        error={errors.src}
+        requireAlt
+      />
       <FormField
         label="Alt text"
         value={alt}
