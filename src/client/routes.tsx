@@ -63,6 +63,7 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/admin/categories': lazy(() => import('./features/newsroom/CategoriesPage')),
   '/admin/users': lazy(() => import('./features/admin-users/UsersPage')),
   '/admin/audit': lazy(() => import('./features/admin-audit/AuditPage')),
+  '/admin/settings': lazy(() => import('./features/admin-settings/SettingsPage')),
   '/account/submissions': lazy(() => import('./features/my-submissions/MySubmissionsPage')),
   '/admin/review': lazy(() => import('./features/admin-review/ReviewDeskPage')),
   '/advertise': lazy(() => import('./features/ad-campaigns/AdvertisePage')),

@@ -64,6 +64,7 @@ import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/c
 import { userAdminRoutes } from './features/newsroom/users';
 import { auditRoutes } from './features/newsroom/audit-routes';
 import { dashboardRoutes } from './features/newsroom/dashboard';
+import { siteSettingsRoutes } from './features/site-settings/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -235,6 +236,7 @@ export async function buildApp(
   await app.register(userAdminRoutes, { prefix: '/api/admin' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(siteSettingsRoutes, { prefix: '/api/admin' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(membershipSweepPlugin);
   await app.register(demoMediaRoutes, { prefix: '/media/demo' });

@@ -42,6 +42,7 @@ export const PAGE_ROUTES = [
   '/admin/categories',
   '/admin/users',
   '/admin/audit',
+  '/admin/settings',
   '/account/submissions',
   '/admin/review',
   '/advertise',

@@ -12,3 +12,4 @@ export * from './schema/community';
 export * from './schema/outreach';
 export * from './schema/newsroom';
 export * from './schema/mail';
+export * from './schema/site';

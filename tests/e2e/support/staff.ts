@@ -25,6 +25,8 @@ export const E2E_ADMINS = {
   flaggers: ['e2e-admin-flag1@example.com', 'e2e-admin-flag2@example.com', 'e2e-admin-flag3@example.com'],
   /** On the payments server (E2E_PAYMENTS_BASE_URL), where the advertising spec runs. */
   ads: 'e2e-admin-ads@example.com',
+  /** The site settings (site-settings.e2e.ts). */
+  settings: 'e2e-admin-settings@example.com',
 } as const;
 export const PASSWORD = 'a good long password';
 

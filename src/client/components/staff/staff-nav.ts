@@ -62,6 +62,7 @@ export const STAFF_NAV: StaffNavSection[] = [
       { label: 'Ads', href: '/admin/ads', level: 'admin' },
       { label: 'Users', href: '/admin/users', level: 'admin' },
       { label: 'Audit log', href: '/admin/audit', level: 'admin' },
+      { label: 'Settings', href: '/admin/settings', level: 'admin' },
     ],
   },
 ];
