@@ -29,10 +29,10 @@ describe('site settings', () => {
     try {
       await page.goto('/admin/settings');
       const form = page.getByRole('form', { name: 'Site settings' });
-      await form.getByLabel('Site name').fill('The Genesee Ledger');
-      await form.getByLabel('Contact e-mail').fill('newsroom@ledger.example');
-      await form.getByLabel('Phone').fill('(585) 555-0177');
-      await form.getByLabel('Address').fill('12 Water Street\nRochester, NY 14614');
+      await form.getByLabel('Site name', { exact: true }).fill('The Genesee Ledger');
+      await form.getByLabel('Contact e-mail', { exact: true }).fill('newsroom@ledger.example');
+      await form.getByLabel('Phone', { exact: true }).fill('(585) 555-0177');
+      await form.getByLabel('Address', { exact: true }).fill('12 Water Street\nRochester, NY 14614');
       // The preview follows the form before anything is saved.
       const preview = page.getByRole('region', { name: 'Footer preview' });
       await preview.getByText('© 2024 The Genesee Ledger. Serving locals since 2020.').waitFor();
@@ -62,8 +62,8 @@ describe('site settings', () => {
     const original = await savedSettings(page);
     await page.goto('/admin/settings');
     const form = page.getByRole('form', { name: 'Site settings' });
-    await form.getByLabel('Phone').fill('12');
-    await form.getByLabel('Instagram').fill('https://example.com/us');
+    await form.getByLabel('Phone', { exact: true }).fill('12');
+    await form.getByLabel('Instagram', { exact: true }).fill('https://example.com/us');
     await form.getByRole('button', { name: 'Save settings' }).click();
     await form.getByText('The phone number must have 7 to 15 digits, like (585) 555-0142.').waitFor();
     await form.getByText('The Instagram link must be an address on instagram.com.').waitFor();
