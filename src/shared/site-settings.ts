@@ -14,7 +14,7 @@ import {
   type SocialNetwork,
 } from './site-settings-defaults';
 
-export const SITE_SETTINGS_LIMITS = {
+const SITE_SETTINGS_LIMITS = {
   siteName: 80,
   contactEmail: 254,
   contactPhone: 30,
@@ -38,7 +38,7 @@ const requiredLine = (label: string, max: number) =>
 const email = (label: string) => z.email(`${label} must be a valid e-mail address, like name@example.com.`);
 
 /** A phone number as people write it: digits with spaces, dots, dashes, brackets and a leading +. */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
@@ -104,8 +104,6 @@ export const siteSettingsSchema = z.object({
     'The reply-to address must be a valid e-mail address, like name@example.com.',
   ),
 }) satisfies z.ZodType<SiteSettings, unknown>;
-
-export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
 /** What GET and PUT /api/admin/settings answer: the settings, and when and by whom they were last saved. */
 export const siteSettingsAnswerSchema = z.object({

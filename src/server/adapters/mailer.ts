@@ -57,7 +57,7 @@ function mailOptions(from: string, message: MailMessage) {
 }
 
 /** The address of a From setting ("Name <a@b.example>" or "a@b.example"). */
-export const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 const BEFORE_END = 'bylocalsBeforeEnd';
 

@@ -78,7 +78,7 @@ export function forgetSiteSettings(app: AppLike) {
 }
 
 /** The settings as a page carries them to the browser (read before the page's code runs). */
-export function siteSettingsTag(settings: SiteSettings): string {
+function siteSettingsTag(settings: SiteSettings): string {
   const json = JSON.stringify(settings)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
