@@ -21,7 +21,8 @@ import { pageHead, type PageHead } from './ssr/head';
 import { headTags } from './ssr/head-tags';
 import { withSiteName } from './ssr/site-head';
 import { SiteSettingsProvider } from './lib/site-settings';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../shared/site-settings-defaults';
+import { type SiteSettings } from '../shared/site-settings-defaults';
+import { DEFAULT_SITE_SETTINGS } from '../shared/site-settings-about';
 
 /** Answers an API request made while rendering (the server passes its own in-process router). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;

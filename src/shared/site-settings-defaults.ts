@@ -18,16 +18,6 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
 };
 
-/** The addresses a profile on each network lives at (a link elsewhere is refused). */
-export const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
-  facebook: ['facebook.com', 'fb.com'],
-  instagram: ['instagram.com'],
-  x: ['x.com', 'twitter.com'],
-  youtube: ['youtube.com', 'youtu.be'],
-  tiktok: ['tiktok.com'],
-  linkedin: ['linkedin.com'],
-};
-
 export interface SiteSettings {
   siteName: string;
   /** An image this site stored (`/uploads/<key>`), or null for the "BL" seal. */
@@ -49,18 +39,19 @@ export interface SiteSettings {
   mailReplyTo: string;
 }
 
-/** The site as it was before anyone saved settings: a site with nothing saved looks exactly like this. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+/**
+ * The settings the browser falls back on when a page carries none (only in tests: every page the
+ * server sends carries them). The About text is left out, to keep it out of every page's code.
+ */
+export const SITE_SETTINGS_FALLBACK: SiteSettings = {
   siteName: 'By Locals, For Locals',
   logoUrl: null,
   contactEmail: 'hello@bylocalsforlocals.com',
   contactPhone: '(585) 555-0142',
   address: '100 Main Street, Suite 200\nRochester, NY 14604',
   social: { facebook: '', instagram: '', x: '', youtube: '', tiktok: '', linkedin: '' },
-  aboutMission:
-    'Local news should be made by the people it is about. We give residents a place to tell their own stories, find the businesses and artists around the corner, and keep up with what is happening on their block — without the noise of national headlines.',
-  aboutStory:
-    'We started in 2020 in Rochester with a simple idea: the people who live in a city are the best ones to tell its stories. We have been serving locals since 2020, and today we cover Rochester, Charlotte, Atlanta, New York City and Buffalo.',
+  aboutMission: '',
+  aboutStory: '',
   defaultCity: DEFAULT_CITY,
   mailSenderName: '',
   mailReplyTo: '',

@@ -6,13 +6,8 @@ import { z } from 'zod';
 import { CITIES, CITY_LABELS } from './cities';
 import { oneLine } from './contact';
 import { isUploadUrl } from './newsroom/images';
-import {
-  SOCIAL_HOSTS,
-  SOCIAL_LABELS,
-  SOCIAL_NETWORKS,
-  type SiteSettings,
-  type SocialNetwork,
-} from './site-settings-defaults';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings, type SocialNetwork } from './site-settings-defaults';
+import { SOCIAL_HOSTS } from './site-settings-about';
 
 const SITE_SETTINGS_LIMITS = {
   siteName: 80,

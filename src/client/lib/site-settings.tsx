@@ -1,5 +1,5 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ID, type SiteSettings } from '../../shared/site-settings-defaults';
+import { createContext, useContext, type ReactNode } from 'react';
+import { SITE_SETTINGS_FALLBACK, SITE_SETTINGS_ID, type SiteSettings } from '../../shared/site-settings-defaults';
 
 /**
  * The site's settings as the page carries them (server/platform/site-settings.ts writes them into
@@ -8,22 +8,17 @@ import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ID, type SiteSettings } from '../.
  */
 function fromPage(): SiteSettings {
   const script = typeof document === 'undefined' ? null : document.getElementById(SITE_SETTINGS_ID);
-  if (!script?.textContent) return DEFAULT_SITE_SETTINGS;
+  if (!script?.textContent) return SITE_SETTINGS_FALLBACK;
   try {
     const saved = JSON.parse(script.textContent) as Partial<SiteSettings>;
-    return { ...DEFAULT_SITE_SETTINGS, ...saved, social: { ...DEFAULT_SITE_SETTINGS.social, ...saved.social } };
+    return { ...SITE_SETTINGS_FALLBACK, ...saved, social: { ...SITE_SETTINGS_FALLBACK.social, ...saved.social } };
   } catch {
-    return DEFAULT_SITE_SETTINGS;
+    return SITE_SETTINGS_FALLBACK;
   }
 }
 
 let loaded: SiteSettings | undefined;
 const pageSettings = () => (loaded ??= fromPage());
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 const SiteSettingsContext = createContext<SiteSettings | null>(null);
 
@@ -34,13 +29,10 @@ export function SiteSettingsProvider({ settings, children }: { settings: SiteSet
 
 /** The site's settings: the server's while rendering, the page's in the browser. */
 export function useSiteSettings(): SiteSettings {
-  const server = useContext(SiteSettingsContext);
-  const page = useSyncExternalStore(subscribe, pageSettings, pageSettings);
-  return server ?? page;
+  return useContext(SiteSettingsContext) ?? pageSettings();
 }
 
-/** After an admin saves: this tab shows the new settings at once, without a reload. */
+/** After an admin saves: this tab's pages drawn from now on show the new settings. */
 export function replacePageSettings(settings: SiteSettings) {
   loaded = settings;
-  for (const listener of listeners) listener();
 }

@@ -4,7 +4,7 @@
  * /icon-512.png and /site.webmanifest. Nothing is downloaded; the SVG below is the only source.
  */
 import { readSiteSettings } from './site-settings';
-import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings-defaults';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings-about';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 

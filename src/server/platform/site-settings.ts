@@ -6,12 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
-import {
-  DEFAULT_SITE_SETTINGS,
-  SITE_SETTINGS_ID,
-  SOCIAL_NETWORKS,
-  type SiteSettings,
-} from '../../shared/site-settings-defaults';
+import { SITE_SETTINGS_ID, SOCIAL_NETWORKS, type SiteSettings } from '../../shared/site-settings-defaults';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings-about';
 import { siteSettingsSchema } from '../../shared/site-settings';
 import { publicReadCache } from './cache';
 import type { Mailer } from '../adapters/mailer';

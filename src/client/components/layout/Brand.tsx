@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { useSiteSettings } from '../../lib/site-settings';
-import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults';
+import { SITE_SETTINGS_FALLBACK } from '../../../shared/site-settings-defaults';
 
 /** The wordmark: the site's logo (or a crimson "BL" seal) and its name in the headline serif. */
 export function Brand({ inverted = false, onNavigate }: { inverted?: boolean; onNavigate?: () => void }) {
@@ -34,7 +34,7 @@ export function Brand({ inverted = false, onNavigate }: { inverted?: boolean; on
           inverted ? 'text-white' : 'text-ink',
         )}
       >
-        {siteName === DEFAULT_SITE_SETTINGS.siteName ? (
+        {siteName === SITE_SETTINGS_FALLBACK.siteName ? (
           <>
             {/* Two deliberate lines on a phone instead of a ragged wrap. */}
             <span className="block whitespace-nowrap sm:inline">By Locals,</span>{' '}

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site-settings-defaults';
+import { type SiteSettings } from '../../../shared/site-settings-defaults';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-about';
 import { SettingsForm } from './SettingsForm';
 
 afterEach(() => {

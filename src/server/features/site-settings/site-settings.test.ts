@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema';
 import { simpleParser } from 'mailparser';
 import { readOutbox } from '../../test/outbox';
-import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-about';
 import { accountOf, CHANGED_SETTINGS, createTestApp, type Account, type TestContext } from './testing';
 
 let t: TestContext;

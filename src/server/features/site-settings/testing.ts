@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { enableTotp, registerVerified } from '../../test/accounts';
 import { users } from '../../db/schema';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site-settings-defaults';
+import { type SiteSettings } from '../../../shared/site-settings-defaults';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-about';
 
 export interface Account {
   id: string;

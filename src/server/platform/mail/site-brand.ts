@@ -5,7 +5,8 @@
  */
 import type { Mailer } from '../../adapters/mailer';
 import { escapeHtml } from '../html';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site-settings-defaults';
+import { type SiteSettings } from '../../../shared/site-settings-defaults';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-about';
 
 const NAME = DEFAULT_SITE_SETTINGS.siteName;
 export const DEFAULT_SITE_NAME = NAME;
