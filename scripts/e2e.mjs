@@ -189,6 +189,7 @@ async function main() {
         'e2e-admin-flag2@example.com',
         'e2e-admin-flag3@example.com',
         'e2e-admin-seo@example.com',
+        'e2e-admin-settings@example.com',
       ].join(','),
     }),
     startServer('empty', { SEED_DEMO: 'false' }),

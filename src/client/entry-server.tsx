@@ -19,6 +19,10 @@ import { sendableFailures } from './lib/ssr-failures';
 import { ServerEditionProvider } from './lib/use-city';
 import { pageHead, type PageHead } from './ssr/head';
 import { headTags } from './ssr/head-tags';
+import { withSiteName } from './ssr/site-head';
+import { SiteSettingsProvider } from './lib/site-settings';
+import { type SiteSettings } from '../shared/site-settings-defaults';
+import { DEFAULT_SITE_SETTINGS } from '../shared/site-settings-about';
 
 /** Answers an API request made while rendering (the server passes its own in-process router). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -31,6 +35,8 @@ export interface RenderRequest {
   api: ApiFetch;
   /** The reader's edition, from the request's cookie (the browser reads the same cookie when it hydrates). */
   edition?: City | null;
+  /** The site's settings (the page carries the same ones to the browser). */
+  site?: SiteSettings;
 }
 
 export interface RenderResult {
@@ -100,6 +106,7 @@ function tree(
   search: string,
   origin: string,
   edition: City | null,
+  site: SiteSettings,
 ): ReactElement {
   return (
     // The same shape as the browser's tree in main.tsx (useId values depend on it).
@@ -107,7 +114,9 @@ function tree(
       <Router ssrPath={pathname} ssrSearch={search}>
         <SiteOriginProvider origin={origin}>
           <ServerEditionProvider city={edition}>
-            <App queryClient={queryClient} />
+            <SiteSettingsProvider settings={site}>
+              <App queryClient={queryClient} />
+            </SiteSettingsProvider>
           </ServerEditionProvider>
         </SiteOriginProvider>
         <HydrationMark />
@@ -126,7 +135,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  const element = tree(queryClient, pathname, search, request.origin, request.edition ?? null);
+  const site = request.site ?? DEFAULT_SITE_SETTINGS;
+  const element = tree(queryClient, pathname, search, request.origin, request.edition ?? null, site);
 
   const html = await apiStore.run(request.api, async () => {
     for (let round = 1; ; round++) {
@@ -137,13 +147,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
   });
 
-  const head = pageHead({
-    pathname,
-    search: parsed.searchParams,
-    origin: request.origin,
-    queryClient,
-    known: isPageRoute(pathname),
-  });
+  const head = withSiteName(
+    pageHead({
+      pathname,
+      search: parsed.searchParams,
+      origin: request.origin,
+      queryClient,
+      known: isPageRoute(pathname),
+    }),
+    site.siteName,
+  );
   const payload: SsrPayload = {
     origin: request.origin,
     state: sendableFailures(dehydrate(queryClient, { shouldDehydrateQuery: rendered })),
@@ -159,7 +172,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return {
     status: head.status,
     head,
-    headHtml: [headTags(head, request.origin, { skipHero: hoisted.includes('rel="preload"') }), hoisted]
+    headHtml: [
+      headTags(head, request.origin, { skipHero: hoisted.includes('rel="preload"'), siteName: site.siteName }),
+      hoisted,
+    ]
       .filter(Boolean)
       .join('\n    '),
     html: html.slice(hoisted.length),

@@ -65,6 +65,7 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/admin/users': lazy(() => import('./features/admin-users/UsersPage')),
   '/admin/audit': lazy(() => import('./features/admin-audit/AuditPage')),
   '/admin/social': lazy(() => import('./features/admin-social/SocialDeskPage')),
+  '/admin/settings': lazy(() => import('./features/admin-settings/SettingsPage')),
   '/account/submissions': lazy(() => import('./features/my-submissions/MySubmissionsPage')),
   '/admin/review': lazy(() => import('./features/admin-review/ReviewDeskPage')),
   '/admin/payouts': lazy(() => import('./features/admin-payouts/PayoutsPage')),

@@ -70,6 +70,7 @@ import { demoContentRoutes } from './features/newsroom/demo-content';
 import { socialRoutes } from './features/social/routes';
 import { socialOAuthRoutes } from './features/social/oauth-routes';
 import { mediaAdminRoutes, ownMediaRoutes } from './features/media/routes';
+import { siteSettingsRoutes } from './features/site-settings/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {
@@ -248,6 +249,7 @@ export async function buildApp(
   await app.register(socialOAuthRoutes, { prefix: '/api/admin/social' });
   await app.register(mediaAdminRoutes, { prefix: '/api/admin' });
   await app.register(ownMediaRoutes, { prefix: '/api' });
+  await app.register(siteSettingsRoutes, { prefix: '/api/admin' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(membershipSweepPlugin);

@@ -44,6 +44,7 @@ export const PAGE_ROUTES = [
   '/admin/users',
   '/admin/audit',
   '/admin/social',
+  '/admin/settings',
   '/account/submissions',
   '/admin/review',
   '/admin/payouts',

@@ -1,9 +1,10 @@
 import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { ALL_CITIES, DEFAULT_CITY, EDITION_COOKIE, editionFromCookies, isCity, type City } from '../../shared/cities';
+import { ALL_CITIES, EDITION_COOKIE, editionFromCookies, isCity, type City } from '../../shared/cities';
 import { apiRequest } from './api';
 import { useAuth } from './auth';
 import { usePreferences } from './queries/preferences';
 import { useUrlFilters } from './search-params';
+import { useSiteSettings } from './site-settings';
 
 /** A year: the edition is a lasting choice, renewed each time the reader picks a city. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -61,19 +62,20 @@ export function useChooseEdition(): (city: City) => void {
 
 /**
  * The city a page is showing, for parts that follow it (ads): ?city= when it names one, else the
- * reader's edition, else the default city. Reading it changes nothing: only the home page's choice
+ * reader's edition, else the site's default city. Reading it changes nothing: only the home page's choice
  * (useCity) makes a city the edition.
  */
 export function usePageCity(): City {
   const [params] = useUrlFilters();
   const raw = params.get('city');
   const edition = useEdition();
-  return isCity(raw) ? raw : (edition ?? DEFAULT_CITY);
+  const { defaultCity } = useSiteSettings();
+  return isCity(raw) ? raw : (edition ?? defaultCity);
 }
 
 /**
  * The home page's city: ?city= (so a shared link opens the same city), else the reader's edition,
- * else the default city. Choosing one makes it the edition and puts it in the URL.
+ * else the site's default city. Choosing one makes it the edition and puts it in the URL.
  */
 export function useCity(): [City, (city: City) => void] {
   const [params, setParams] = useUrlFilters();
@@ -81,7 +83,8 @@ export function useCity(): [City, (city: City) => void] {
   const fromUrl = isCity(raw) ? raw : null;
   const edition = useEdition();
   const choose = useChooseEdition();
-  const city = fromUrl ?? edition ?? DEFAULT_CITY;
+  const { defaultCity } = useSiteSettings();
+  const city = fromUrl ?? edition ?? defaultCity;
 
   // A city opened from the address (a shared link) becomes this browser's edition too.
   useEffect(() => {

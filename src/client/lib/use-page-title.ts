@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useSiteSettings } from './site-settings';
 
-export const SITE_NAME = 'By Locals, For Locals';
-
-/** Sets the tab title to "Page — By Locals, For Locals" while the page is shown. */
+/** Sets the tab title to "Page — <the site's name>" while the page is shown. */
 export function usePageTitle(page: string): void {
+  const { siteName } = useSiteSettings();
   useEffect(() => {
-    document.title = `${page} — ${SITE_NAME}`;
-  }, [page]);
+    document.title = `${page} — ${siteName}`;
+  }, [page, siteName]);
 }

@@ -16,7 +16,7 @@ const meta = (attr: 'name' | 'property', key: string, content: string | null | u
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 /** The tags a page's <head> gets: title, description, canonical, Open Graph, Twitter card, feeds, JSON-LD. */
-export function headTags(head: PageHead, origin: string, opts: { skipHero?: boolean } = {}): string {
+export function headTags(head: PageHead, origin: string, opts: { skipHero?: boolean; siteName?: string } = {}): string {
   const canonical = head.canonicalUrl ?? `${origin}${head.canonicalPath}`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -24,7 +24,7 @@ export function headTags(head: PageHead, origin: string, opts: { skipHero?: bool
     head.status === 404
       ? '<meta name="robots" content="noindex" />'
       : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:site_name', opts.siteName ?? SITE_NAME),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

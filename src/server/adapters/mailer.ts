@@ -11,6 +11,10 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** The From line's display name (site settings); the address is always the configured MAIL_FROM's. */
+  fromName?: string;
+  /** Where replies go (site settings), unless the message's own Reply-To header says otherwise. */
+  replyTo?: string;
   /** A stable Message-ID (without <>): a retried message keeps it, so mail systems can spot a repeat. */
   messageId?: string;
   /**
@@ -40,9 +44,20 @@ export const recipientDomain = (to: string) => to.slice(to.lastIndexOf('@') + 1)
 
 /** nodemailer's options for one message; the Message-ID needs its angle brackets. */
 function mailOptions(from: string, message: MailMessage) {
-  const { messageId, beforeEnd, ...rest } = message;
-  return { from, ...rest, ...(messageId ? { messageId: `<${messageId}>` } : {}), [BEFORE_END]: beforeEnd };
+  const { messageId, beforeEnd, fromName, replyTo, ...rest } = message;
+  const sender = fromName ? { name: fromName, address: addressOf(from) } : from;
+  const ownReplyTo = Object.keys(rest.headers ?? {}).some((name) => name.toLowerCase() === 'reply-to');
+  return {
+    from: sender,
+    ...rest,
+    ...(replyTo && !ownReplyTo ? { replyTo } : {}),
+    ...(messageId ? { messageId: `<${messageId}>` } : {}),
+    [BEFORE_END]: beforeEnd,
+  };
 }
+
+/** The address of a From setting ("Name <a@b.example>" or "a@b.example"). */
+const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 const BEFORE_END = 'bylocalsBeforeEnd';
 

@@ -15,3 +15,4 @@ export * from './schema/newsroom';
 export * from './schema/mail';
 export * from './schema/demo';
 export * from './schema/media';
+export * from './schema/site';

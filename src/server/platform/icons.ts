@@ -3,6 +3,8 @@
  * request: /favicon.ico (16, 32 and 48 px in one file), /apple-touch-icon.png, /icon-192.png,
  * /icon-512.png and /site.webmanifest. Nothing is downloaded; the SVG below is the only source.
  */
+import { readSiteSettings } from './site-settings';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings-about';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 
@@ -44,9 +46,10 @@ export function icoFromPngs(images: { size: number; data: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((i) => i.data)]);
 }
 
-const MANIFEST = {
-  name: 'By Locals, For Locals',
-  short_name: 'By Locals',
+/** The web manifest, under the site's name (site settings) when it has one of its own. */
+const manifest = (siteName: string) => ({
+  name: siteName,
+  short_name: siteName === DEFAULT_SITE_SETTINGS.siteName ? 'By Locals' : siteName.slice(0, 30),
   start_url: '/',
   display: 'browser',
   background_color: '#ffffff',
@@ -55,7 +58,7 @@ const MANIFEST = {
     { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
     { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
   ],
-};
+});
 
 const ICONS: Record<string, { type: string; make: () => Promise<Buffer> }> = {
   '/favicon.ico': {
@@ -66,10 +69,6 @@ const ICONS: Record<string, { type: string; make: () => Promise<Buffer> }> = {
   '/apple-touch-icon.png': { type: 'image/png', make: () => png(180, false) },
   '/icon-192.png': { type: 'image/png', make: () => png(192, false) },
   '/icon-512.png': { type: 'image/png', make: () => png(512, false) },
-  '/site.webmanifest': {
-    type: 'application/manifest+json',
-    make: async () => Buffer.from(JSON.stringify(MANIFEST)),
-  },
 };
 
 /** The tags that point browsers at the icons (the app's index.html and the newsletter's own pages). */
@@ -81,6 +80,12 @@ export const ICON_LINKS = [
 ].join('');
 
 export const iconRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/site.webmanifest', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('application/manifest+json')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(JSON.stringify(manifest((await readSiteSettings(app)).siteName))),
+  );
   const made = new Map<string, Promise<Buffer>>();
   for (const [path, icon] of Object.entries(ICONS)) {
     app.get(path, { schema: { hide: true } }, async (_req, reply) => {

@@ -5,6 +5,8 @@ import { appNow } from './clock';
 import { nextDayStart } from './zoned-time';
 import { RENDERED_PAGE_PREFIX, publicReadCache } from './cache';
 import { siteUrl } from './site-url';
+import type { SiteSettings } from '../../shared/site-settings-defaults';
+import { readSiteSettings, withSiteSettings } from './site-settings';
 
 /** The shape of src/client/entry-server.tsx as the server uses it (the server never imports client code). */
 export interface PageRenderer {
@@ -13,6 +15,8 @@ export interface PageRenderer {
     origin: string;
     api: (path: string, init?: RequestInit) => Promise<Response>;
     edition?: City | null;
+    /** The site's settings (name, contact details, ...), which the page is rendered with and carries. */
+    site?: SiteSettings;
   }): Promise<{ status: number; headHtml: string; html: string; payload: string; failures?: unknown[] }>;
 }
 
@@ -91,12 +95,14 @@ export async function renderPage(
   if (!renderer) return null;
   const origin = siteUrl(app.deps.config);
   const load = async (): Promise<RenderedPage> => {
+    const site = await readSiteSettings(app);
     const [template, page] = await Promise.all([
       source.template(url),
       renderer.render({
         url,
         origin,
         edition,
+        site,
         // The page's data comes from the public API itself, as a signed-out visitor would get it.
         api: async (path, init) => {
           const res = await app.inject({
@@ -115,7 +121,7 @@ export async function renderPage(
     ]);
     // The page says only that a part could not load; what went wrong is for the log.
     for (const err of page.failures ?? []) app.log.error({ err, url }, 'a query failed while the page was rendered');
-    return { status: page.status, html: assemblePage(template, page) };
+    return { status: page.status, html: withSiteSettings(assemblePage(template, page), site) };
   };
   try {
     if (!source.cache || !cacheable(url)) return await load();

@@ -10,6 +10,7 @@ import { PAGE_FONTS_SCRIPT, pageBootTags } from './page-boot';
 import { pageEdition } from './edition';
 import { isServerRendered, renderPage, type PageRenderer, type PageSource } from './ssr';
 import { findPageRedirect } from './slug-redirects';
+import { readSiteSettings, withSiteSettings } from './site-settings';
 
 export const clientDistDir = path.resolve('dist/client');
 export const serverDistDir = path.resolve('dist/server');
@@ -244,8 +245,12 @@ export async function registerClient(app: FastifyInstance, opts: { dev: boolean;
       app,
       req,
       reply,
-      (status) =>
-        reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml()),
+      async (status) =>
+        reply
+          .status(status)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withSiteSettings(indexHtml(), await readSiteSettings(app))),
       pages,
     ),
   );
@@ -286,7 +291,7 @@ async function registerViteDev(app: FastifyInstance) {
         reply
           .status(status)
           .type('text/html; charset=utf-8')
-          .send(await template(req.url)),
+          .send(withSiteSettings(await template(req.url), await readSiteSettings(app))),
       pages,
     ),
   );

@@ -32,6 +32,22 @@ export async function openTestDatabase(): Promise<Database> {
   return pgliteDatabase(await PGlite.create({ loadDataDir: dump }));
 }
 
+/**
+ * PostgreSQL only (null on PGlite, which is one process): two handles on one new migrated database,
+ * each with its own pool and notifications, as two app processes have.
+ */
+export async function openTwoHandles(): Promise<[Database, Database] | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (!url || !template) return null;
+  const name = `${template}_w_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  return [postgresDatabase(withDatabase(url, name)), postgresDatabase(withDatabase(url, name))];
+}
+
 /** Empties every table of the app's schema (the migrations' own bookkeeping stays). */
 async function truncateAll(database: Database) {
   // Both drivers answer an object with rows (PGlite's Results, node-postgres' QueryResult).

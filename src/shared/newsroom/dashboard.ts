@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** What a new site needs before it opens, each ticked when done. */
-export const SETUP_STEPS = ['categories', 'story', 'newsletter', 'mail', 'payments'] as const;
+export const SETUP_STEPS = ['settings', 'categories', 'story', 'newsletter', 'mail', 'payments'] as const;
 export const setupStepSchema = z.object({
   step: z.enum(SETUP_STEPS),
   label: z.string(),

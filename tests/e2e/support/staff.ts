@@ -33,6 +33,8 @@ export const E2E_ADMINS = {
   payouts: 'e2e-admin-payouts@example.com',
   /** On the payments server too: the media library spec (media-library.e2e.ts). */
   media: 'e2e-admin-media@example.com',
+  /** The site settings (site-settings.e2e.ts). */
+  settings: 'e2e-admin-settings@example.com',
 } as const;
 export const PASSWORD = 'a good long password';
 

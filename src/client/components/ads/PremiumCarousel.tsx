@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { X } from 'lucide-react';
-import { DEFAULT_CITY, type City } from '../../../shared/cities';
+import type { City } from '../../../shared/cities';
+import { useSiteSettings } from '../../lib/site-settings';
 import { cn } from '../../lib/cn';
 import type { ArticleSummary } from '../../../shared/magazine';
 import { fetchPage } from '../../lib/list-fetch';
@@ -43,7 +44,8 @@ export function PremiumCarousel({ closable = true, city }: { closable?: boolean;
   const [open, setOpen] = useState(true);
   const [paused, setPaused] = useState(false);
   const siteSlides = premiumSlides(useSiteFigures());
-  const ad = useServedAd({ placement: 'content', size: 'leaderboard', page: 'home', city: city ?? DEFAULT_CITY });
+  const { defaultCity } = useSiteSettings();
+  const ad = useServedAd({ placement: 'content', size: 'leaderboard', page: 'home', city: city ?? defaultCity });
   const slides: Slide[] = ad
     ? [
         {

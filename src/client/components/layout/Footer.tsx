@@ -2,9 +2,12 @@ import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { FOOTER_CATEGORIES, footerCategoryHref } from '../../../shared/footer-categories';
 import type { PublicCategory } from '../../../shared/newsroom/content';
-import { AtSign, Camera, Mail, MapPin, Phone, ThumbsUp, Tv } from 'lucide-react';
-import { CONTACT } from '../../lib/contact-details';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useContactDetails } from '../../lib/contact-details';
+import { useSiteSettings } from '../../lib/site-settings';
+import { AddressLines } from './AddressLines';
 import { Brand } from './Brand';
+import { SocialLinks } from './SocialLinks';
 
 const QUICK_LINKS = [
   { label: 'Latest Articles', href: '/articles' },
@@ -14,19 +17,12 @@ const QUICK_LINKS = [
   { label: 'Advertise With Us', href: '/advertise' },
 ];
 
-// The spec gives the social icons no targets yet: shown as marks, not buttons that do nothing, until the accounts exist.
-// Lucide ships no brand logos, so each network gets a plain pictogram and its name as label.
-const SOCIAL = [
-  { label: 'Facebook', Icon: ThumbsUp },
-  { label: 'Instagram', Icon: Camera },
-  { label: 'X (Twitter)', Icon: AtSign },
-  { label: 'YouTube', Icon: Tv },
-];
-
 const headingClass = 'mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-stone-400 uppercase';
 const linkClass = 'text-stone-300 hover:text-white hover:underline underline-offset-4';
 
 export function Footer() {
+  const CONTACT = useContactDetails();
+  const { siteName } = useSiteSettings();
   // The categories staff keep (with their story counts), so every category link opens a filled list.
   const { data: categories } = useQuery<PublicCategory[]>({ queryKey: ['/api/categories'] });
   return (
@@ -38,20 +34,7 @@ export function Footer() {
             Stories, businesses, artists and events from the neighborhoods of Rochester, Charlotte, Atlanta, New York
             City and Buffalo, told by the people who live there.
           </p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {SOCIAL.map(({ label, Icon }) => (
-              <li key={label}>
-                <span
-                  role="img"
-                  aria-label={`${label} (coming soon)`}
-                  title={`${label}: coming soon`}
-                  className="grid h-10 w-10 place-items-center rounded-full bg-stone-800 text-stone-400"
-                >
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
@@ -92,11 +75,7 @@ export function Footer() {
             </a>
             <p className="flex items-start gap-2">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
-              <span>
-                {CONTACT.street}
-                <br />
-                {CONTACT.cityLine}
-              </span>
+              <AddressLines lines={CONTACT.addressLines} />
             </p>
             <p>
               <Link href="/contact" className={`font-semibold ${linkClass}`}>
@@ -108,7 +87,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© 2024 By Locals, For Locals. Serving locals since 2020.</p>
+          <p>© 2024 {siteName}. Serving locals since 2020.</p>
           <ul className="flex gap-5">
             {/* The spec gives these no pages yet; plain text rather than links that lead nowhere. */}
             <li>Privacy Policy</li>

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
-import { CITIES, CITY_LABELS, DEFAULT_CITY, isCity, type City } from '../../../shared/cities';
+import { CITIES, CITY_LABELS, isCity, type City } from '../../../shared/cities';
+import { useSiteSettings } from '../../lib/site-settings';
 import { serverMessage } from '../../lib/api';
 import { useEdition } from '../../lib/use-city';
 import { Button } from '../ui/Button';
@@ -35,7 +36,8 @@ const NEWSLETTER_SUCCESS =
 export function NewsletterSection() {
   const subscribe = useSubscribeNewsletter();
   // The edition being read, unless the reader picks another one for their inbox.
-  const edition = useEdition() ?? DEFAULT_CITY;
+  const { defaultCity } = useSiteSettings();
+  const edition = useEdition() ?? defaultCity;
   const [chosenCity, setChosenCity] = useState<City>();
   const city = chosenCity ?? edition;
   const [fieldError, setFieldError] = useState<string>();

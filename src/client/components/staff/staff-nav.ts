@@ -65,6 +65,7 @@ export const STAFF_NAV: StaffNavSection[] = [
       { label: 'Payouts', href: '/admin/payouts', level: 'admin' },
       { label: 'Users', href: '/admin/users', level: 'admin' },
       { label: 'Audit log', href: '/admin/audit', level: 'admin' },
+      { label: 'Settings', href: '/admin/settings', level: 'admin' },
     ],
   },
 ];

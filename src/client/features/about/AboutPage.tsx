@@ -2,13 +2,26 @@ import { Link } from 'wouter';
 import { Mail, Phone } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
-import { CONTACT } from '../../lib/contact-details';
+import { useContactDetails } from '../../lib/contact-details';
+import { useSiteSettings } from '../../lib/site-settings';
 import { PAGE_TITLES } from '../../../shared/page-titles';
+import { paragraphsOf } from '../../../shared/site-settings-defaults';
+
+/** The About page's text from the site settings: a blank line starts a new paragraph. */
+function Paragraphs({ text }: { text: string }) {
+  return paragraphsOf(text).map((p, i) => (
+    <p key={i} className="mt-3">
+      {p}
+    </p>
+  ));
+}
 
 export default function AboutPage() {
+  const CONTACT = useContactDetails();
+  const site = useSiteSettings();
   return (
     <PageShell narrow>
-      <PageHeader kicker="By Locals, For Locals" title={PAGE_TITLES['/about'].title}>
+      <PageHeader kicker={site.siteName} title={PAGE_TITLES['/about'].title}>
         A community magazine and directory written by the people who live here.
       </PageHeader>
       <div className="space-y-10 text-lg leading-relaxed">
@@ -16,21 +29,13 @@ export default function AboutPage() {
           <h2 id="mission" className="text-2xl font-semibold">
             Our Mission
           </h2>
-          <p className="mt-3">
-            Local news should be made by the people it is about. We give residents a place to tell their own stories,
-            find the businesses and artists around the corner, and keep up with what is happening on their block —
-            without the noise of national headlines.
-          </p>
+          <Paragraphs text={site.aboutMission} />
         </section>
         <section aria-labelledby="story">
           <h2 id="story" className="text-2xl font-semibold">
             Our Story
           </h2>
-          <p className="mt-3">
-            We started in 2020 in Rochester with a simple idea: the people who live in a city are the best ones to tell
-            its stories. We have been serving locals since 2020, and today we cover Rochester, Charlotte, Atlanta, New
-            York City and Buffalo.
-          </p>
+          <Paragraphs text={site.aboutStory} />
         </section>
         <section aria-labelledby="involved" className="rounded-lg border border-rule bg-white p-6">
           <h2 id="involved" className="text-2xl font-semibold">

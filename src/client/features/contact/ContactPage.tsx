@@ -1,11 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Card } from '../../components/ui/Card';
-import { CONTACT } from '../../lib/contact-details';
+import { useContactDetails } from '../../lib/contact-details';
+import { AddressLines } from '../../components/layout/AddressLines';
 import { ContactForm } from './ContactForm';
 import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function ContactPage() {
+  const CONTACT = useContactDetails();
   return (
     <PageShell>
       <PageHeader kicker="Get in touch" title={PAGE_TITLES['/contact'].title}>
@@ -22,11 +24,7 @@ export default function ContactPage() {
           </a>
           <p className="flex items-start gap-3">
             <MapPin className="mt-0.5 h-5 w-5 text-brand" aria-hidden="true" />
-            <span>
-              {CONTACT.street}
-              <br />
-              {CONTACT.cityLine}
-            </span>
+            <AddressLines lines={CONTACT.addressLines} />
           </p>
         </Card>
         <Card className="p-6">

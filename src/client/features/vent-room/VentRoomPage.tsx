@@ -12,7 +12,7 @@ import { ModerationPanel } from './ModerationPanel';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
 import { useEdition, useListingCity } from '../../lib/use-city';
-import { DEFAULT_CITY } from '../../../shared/cities';
+import { useSiteSettings } from '../../lib/site-settings';
 import { CityFilter } from '../../components/layout/CityFilter';
 import { MyPending } from './MyPending';
 import { PAGE_TITLES } from '../../../shared/page-titles';
@@ -22,7 +22,8 @@ export default function VentRoomPage() {
   const [city, setCity] = useListingCity();
   // With "All cities" listed, a new post goes to the reader's edition.
   const edition = useEdition();
-  const postCity = city ?? edition ?? DEFAULT_CITY;
+  const { defaultCity } = useSiteSettings();
+  const postCity = city ?? edition ?? defaultCity;
   const [formOpen, setFormOpen] = useState(false);
   const { user } = useAuth();
   const { data: posts, isLoading, isError } = useVentPosts(city);

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adServeQuerySchema, impressionBatchSchema, servedAdResponseSchema } from '../../../shared/ad-campaigns';
-import { DEFAULT_CITY, editionFromCookies } from '../../../shared/cities';
+import { editionFromCookies } from '../../../shared/cities';
 import { AppError } from '../../platform/app-error';
 import { appNow } from '../../platform/clock';
+import { readSiteSettings } from '../../platform/site-settings';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { countImpressions, recordClick, type Origin } from './counting';
 import { CAP_COOKIE, serveAd } from './serving';
@@ -29,7 +30,8 @@ export const adServingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: adServeQuerySchema, response: { 200: servedAdResponseSchema } },
     },
     async (req, reply) => {
-      const city = req.query.city ?? editionFromCookies(req.headers.cookie) ?? DEFAULT_CITY;
+      const city =
+        req.query.city ?? editionFromCookies(req.headers.cookie) ?? (await readSiteSettings(app)).defaultCity;
       const { ad, cap } = await serveAd(deps(), { ...req.query, city }, req.cookies[CAP_COOKIE]);
       if (cap) {
         reply.setCookie(CAP_COOKIE, cap, {

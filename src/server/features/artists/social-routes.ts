@@ -8,11 +8,12 @@ import { siteUrl } from '../../platform/site-url';
 import { follow, like, recordView, unfollow } from './social';
 import { sendArtistMessage } from './message';
 import { artistIdParams, contentIdParams } from './params';
+import { siteMailer } from '../../platform/site-settings';
 
 const HOUR = 60 * 60 * 1000;
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, mailer, config } = app.deps;
+  const { database, config } = app.deps;
   const db = database.db;
   const tags = ['artists'];
   const messagesPerUser = new RateLimiter(5, HOUR);
@@ -83,7 +84,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
         'You have sent several messages recently. Please wait a while before sending another.',
       );
-      await sendArtistMessage(db, mailer, {
+      await sendArtistMessage(db, siteMailer(app), {
         artistId: req.params.id,
         sender,
         message: req.body.message,

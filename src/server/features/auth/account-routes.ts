@@ -28,10 +28,11 @@ import {
   forgetAllDevices,
   message,
 } from './route-kit';
+import { siteMailer } from '../../platform/site-settings';
 
 /** Two-step sign-in on and off, and the password: reset by e-mail and changed by its owner. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, mailer } = app.deps;
+  const { config, database } = app.deps;
   const db = database.db;
   const totpBox = mfa.totpBox(resolveSessionSecret(config));
   const resetPerIp = new RateLimiter(10, 60 * MINUTE);
@@ -104,7 +105,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         TOO_MANY,
       );
       const created = await auth.createResetToken(db, req.body.email);
-      if (created) await sendResetEmail(mailer, config, created);
+      if (created) await sendResetEmail(siteMailer(app), config, created);
       // The same answer either way: the form never reveals who has an account.
       return { message: 'If an account exists for that e-mail, we have sent a link to reset your password.' };
     },

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { citySchema } from '../../../shared/magazine';
 import { publicReadCache } from '../../platform/cache';
 import { siteUrl } from '../../platform/site-url';
+import { readSiteSettings } from '../../platform/site-settings';
 import {
   SITEMAP_CHUNK,
   SITEMAP_SECTIONS,
@@ -69,7 +70,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const rss = 'application/rss+xml; charset=utf-8';
   app.get('/rss.xml', { schema: hidden }, async (_req, reply) =>
-    send(reply, rss, await cache.get('feeds:rss', async () => rssFeed(origin(), await latestArticles(db())))),
+    send(
+      reply,
+      rss,
+      await cache.get('feeds:rss', async () =>
+        rssFeed(origin(), await latestArticles(db()), undefined, (await readSiteSettings(app)).siteName),
+      ),
+    ),
   );
   app.get(
     '/rss/:file',
@@ -78,7 +85,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const city = citySchema.safeParse(/^([a-z]+)\.xml$/.exec(req.params.file)?.[1]);
       if (!city.success) return reply.callNotFound();
       const body = await cache.get(`feeds:rss:${city.data}`, async () =>
-        rssFeed(origin(), await latestArticles(db(), city.data), city.data),
+        rssFeed(origin(), await latestArticles(db(), city.data), city.data, (await readSiteSettings(app)).siteName),
       );
       return send(reply, rss, body);
     },

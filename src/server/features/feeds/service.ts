@@ -228,8 +228,8 @@ export function latestArticles(db: Db, city?: City) {
 type FeedArticle = Awaited<ReturnType<typeof latestArticles>>[number];
 
 /** An RSS 2.0 document of the latest articles (with Atom self link and Dublin Core author). */
-export function rssFeed(origin: string, items: FeedArticle[], city?: City): string {
-  const title = city ? `${SITE_NAME}: ${CITY_LABELS[city]}` : SITE_NAME;
+export function rssFeed(origin: string, items: FeedArticle[], city?: City, siteName = SITE_NAME): string {
+  const title = city ? `${siteName}: ${CITY_LABELS[city]}` : siteName;
   const self = city ? `${origin}/rss/${city}.xml` : `${origin}/rss.xml`;
   const home = city ? `${origin}/?city=${city}` : `${origin}/`;
   const newest = items[0]?.publishDate ?? new Date(0);
@@ -257,7 +257,7 @@ export function rssFeed(origin: string, items: FeedArticle[], city?: City): stri
     '  <channel>',
     `    <title>${xmlEscape(title)}</title>`,
     `    <link>${xmlEscape(home)}</link>`,
-    `    <description>${xmlEscape(SITE_DESCRIPTION)}</description>`,
+    `    <description>${xmlEscape(SITE_DESCRIPTION.replace(SITE_NAME, siteName))}</description>`,
     '    <language>en-us</language>',
     `    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${xmlEscape(self)}" rel="self" type="application/rss+xml" />`,

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_NAME, brandCell } from '../../platform/mail/site-brand';
 import type { EditionPicks } from '../../../shared/newsletter';
 import { escapeHtml } from '../../platform/html';
 import { demoRaster, isUploadUrl, variantUrl } from '../../../shared/newsroom/images';
@@ -116,7 +117,7 @@ export function renderEdition(
   const html = `<!doctype html><html><body style="margin:0;background:#f5f3ef;font-family:Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 32px;border-bottom:3px solid #9f1d35;font-family:Georgia,serif;font-size:22px;font-weight:700;color:#9f1d35">By Locals, For Locals</td></tr>
+<tr><td ${brandCell('site-name')} style="padding:20px 32px;border-bottom:3px solid #9f1d35;font-family:Georgia,serif;font-size:22px;font-weight:700;color:#9f1d35">${escapeHtml(DEFAULT_SITE_NAME)}</td></tr>
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:26px;color:#111827">${escapeHtml(edition.title)}</h1>
 <p style="margin:0 0 8px;font-size:16px;line-height:1.6;color:#1f2937;white-space:pre-line">${escapeHtml(edition.content)}</p>

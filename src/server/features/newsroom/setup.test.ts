@@ -22,6 +22,7 @@ describe("a new site's checklist on the dashboard", () => {
   it('ticks each step from what the site has, linking to where the rest is done', async () => {
     const before = await setup();
     expect(Object.fromEntries(Object.entries(before).map(([k, s]) => [k, s.done]))).toEqual({
+      settings: false,
       categories: false,
       story: false,
       newsletter: false,
@@ -29,6 +30,7 @@ describe("a new site's checklist on the dashboard", () => {
       payments: false,
     });
     expect(before.categories?.href).toBe('/admin/categories');
+    expect(before.settings?.href).toBe('/admin/settings');
     expect(before.story?.href).toBe('/admin/content/articles/new');
 
     const category = await t.app.inject({

@@ -1,7 +1,7 @@
 /** The checklist of a new site on the dashboard: each step ticked from what the site already has. */
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, categories, newsletterEditions } from '../../db/schema';
+import { articles, categories, newsletterEditions, siteSettings } from '../../db/schema';
 import type { SetupStep } from '../../../shared/newsroom/dashboard';
 
 export interface SiteServices {
@@ -14,12 +14,20 @@ export interface SiteServices {
 const some = async (db: Db, query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0) > 0;
 
 export async function setupChecklist(db: Db, services: SiteServices): Promise<SetupStep[]> {
-  const [hasCategories, hasStory, hasEdition] = await Promise.all([
+  const [hasSettings, hasCategories, hasStory, hasEdition] = await Promise.all([
+    some(db, db.select({ n: count() }).from(siteSettings)),
     some(db, db.select({ n: count() }).from(categories)),
     some(db, db.select({ n: count() }).from(articles).where(eq(articles.status, 'published'))),
     some(db, db.select({ n: count() }).from(newsletterEditions).where(isNotNull(newsletterEditions.sentAt))),
   ]);
   return [
+    {
+      step: 'settings',
+      label: 'Give the site its name and contact details',
+      done: hasSettings,
+      href: '/admin/settings',
+      hint: 'The header, the footer, the About page and the e-mail show them.',
+    },
     {
       step: 'categories',
       label: 'Add the categories stories are filed under',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Mailer } from '../../adapters/mailer';
+import { siteMailer } from '../site-settings';
 import { createMailWorker, type MailWorker } from './worker';
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ export const mailWorkerPlugin = fp<MailWorkerPluginOptions>(
     const { config, database } = app.deps;
     const worker = createMailWorker({
       db: database.db,
-      mailer: opts.mailer ?? app.deps.mailer,
+      mailer: opts.mailer ?? siteMailer(app),
       log: app.log,
       messageIdDomain: mailDomain(config.MAIL_FROM),
       pollMs: opts.pollMs,
