@@ -1,5 +1,6 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PAGE_ROUTES } from '../shared/routes';
+import { PAGE_ROUTES } from '../shared/routes';
+import { isPrivatePath, type PrivatePath } from '../shared/seo';
 
 type PageRoute = (typeof PAGE_ROUTES)[number];
 
@@ -17,11 +18,19 @@ export async function preloadPage(page: object): Promise<void> {
   await loaders.get(page)?.();
 }
 
+/** Pages only the browser draws (src/shared/seo.ts): the staff area, accounts, sign-in and the forms. */
+type PrivateRoute = Extract<PageRoute, PrivatePath>;
+const isPrivateRoute = (path: PageRoute): path is PrivateRoute => isPrivatePath(path);
+
 /**
- * One lazily loaded page per route of src/shared/routes.ts. Typed as a Record so a route added
- * there fails the type check until it has a page here.
+ * A page the browser alone draws. Their loaders live in a table of their own (private-pages.ts), so the
+ * code every reader downloads first names one chunk for all of them instead of one per page.
  */
-export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
+const privatePage = (path: PrivateRoute) =>
+  lazy(() => import('./private-pages').then((table) => table.PRIVATE_PAGES[path]()));
+
+/** The public pages, one lazily loaded page per route of src/shared/routes.ts. */
+const PUBLIC_PAGES: Record<Exclude<PageRoute, PrivateRoute>, LazyExoticComponent<ComponentType>> = {
   '/': lazy(() => import('./features/home/HomePage')),
   '/articles': lazy(() => import('./features/articles/ArticlesPage')),
   '/articles/:id': lazy(() => import('./features/articles/ArticleDetailPage')),
@@ -37,42 +46,21 @@ export const PAGES: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
   '/marketplace': lazy(() => import('./features/deals/MarketplacePage')),
   '/resources': lazy(() => import('./features/resources/ResourcesPage')),
   '/spotlights': lazy(() => import('./features/spotlights/SpotlightsPage')),
-  '/submit': lazy(() => import('./features/submissions/SubmitPage')),
-  '/subscribe': lazy(() => import('./features/subscribe/SubscribePage')),
   '/vent-room': lazy(() => import('./features/vent-room/VentRoomPage')),
-  '/profile-setup': lazy(() => import('./features/profile-setup/ProfileSetupPage')),
-  '/preferences': lazy(() => import('./features/preferences/PreferencesPage')),
   '/about': lazy(() => import('./features/about/AboutPage')),
   '/contact': lazy(() => import('./features/contact/ContactPage')),
-  '/admin/ads': lazy(() => import('./features/ad-campaigns/AdminAdsPage')),
-  '/ad-checkout': lazy(() => import('./features/ad-checkout/AdCheckoutPage')),
-  '/sign-in': lazy(() => import('./features/auth/SignInPage')),
-  '/reset-password': lazy(() => import('./features/auth/ResetPasswordPage')),
-  '/verify-email': lazy(() => import('./features/auth/VerifyEmailPage')),
-  '/account': lazy(() => import('./features/account/AccountPage')),
   '/newsletter': lazy(() => import('./features/newsletter/NewsletterArchivePage')),
   '/newsletter/:id': lazy(() => import('./features/newsletter/EditionPage')),
-  '/admin/newsletter': lazy(() => import('./features/admin-newsletter/AdminNewsletterPage')),
-  '/admin/messages': lazy(() => import('./features/admin-messages/AdminMessagesPage')),
   '/search': lazy(() => import('./features/search/SearchPage')),
-  // The staff area: its own chunks, never fetched by a reader.
-  '/admin': lazy(() => import('./features/newsroom/DashboardPage')),
-  '/admin/content/:kind': lazy(() => import('./features/newsroom/ContentListPage')),
-  // One route for "new" and existing items, so saving a new item keeps the editor mounted.
-  '/admin/content/:kind/:id': lazy(() => import('./features/newsroom/ContentEditPage')),
-  '/admin/categories': lazy(() => import('./features/newsroom/CategoriesPage')),
-  '/admin/media': lazy(() => import('./features/media/MediaLibraryPage')),
-  '/admin/users': lazy(() => import('./features/admin-users/UsersPage')),
-  '/admin/audit': lazy(() => import('./features/admin-audit/AuditPage')),
-  '/admin/social': lazy(() => import('./features/admin-social/SocialDeskPage')),
-  '/admin/settings': lazy(() => import('./features/admin-settings/SettingsPage')),
-  '/account/submissions': lazy(() => import('./features/my-submissions/MySubmissionsPage')),
-  '/admin/review': lazy(() => import('./features/admin-review/ReviewDeskPage')),
-  '/admin/payouts': lazy(() => import('./features/admin-payouts/PayoutsPage')),
-  '/admin/payouts/rates': lazy(() => import('./features/admin-payouts/RatesPage')),
-  '/account/earnings': lazy(() => import('./features/earnings/EarningsPage')),
   '/advertise': lazy(() => import('./features/ad-campaigns/AdvertisePage')),
-  '/account/ads': lazy(() => import('./features/ad-campaigns/MyAdsPage')),
 };
+
+/**
+ * Every route's page. A route added to src/shared/routes.ts fails the type check until it has a page
+ * here or, for a private path (src/shared/seo.ts), in private-pages.ts.
+ */
+export const PAGES = Object.fromEntries(
+  PAGE_ROUTES.map((path) => [path, isPrivateRoute(path) ? privatePage(path) : PUBLIC_PAGES[path]]),
+) as Record<PageRoute, LazyExoticComponent<ComponentType>>;
 
 export const NotFoundPage = lazy(() => import('./components/layout/NotFound'));

@@ -18,6 +18,10 @@ export const PRIVATE_PATH_PREFIXES = [
   '/api',
 ] as const;
 
+type PrivatePrefix = Exclude<(typeof PRIVATE_PATH_PREFIXES)[number], '/api'>;
+/** A page path under one of the private prefixes. */
+export type PrivatePath = PrivatePrefix | `${PrivatePrefix}/${string}`;
+
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
