@@ -1,3 +1,4 @@
+import { PIECE_AMOUNT_REASON_REQUIRED } from '../../../shared/payout-amounts';
 import { PAYOUT_KIND_LABELS, type PayoutKind } from '../../../shared/payouts';
 import { Field } from '../../components/ui/Field';
 import { inputClasses } from '../../components/ui/Input';
@@ -10,15 +11,12 @@ export interface PayoutDraft {
 
 export type PayoutErrors = Partial<Record<keyof PayoutDraft, string>>;
 
-/** Said when an amount comes without a reason (the server says the same). */
-export const PAYOUT_REASON_REQUIRED = 'Please say why this piece earns another amount';
-
 /** The editor's amount for this one piece, or undefined to pay the rate; a reason must come with it. */
 export function payoutOf(draft: PayoutDraft): { payout?: PayoutDraft; errors: PayoutErrors } {
   const amount = draft.amount.trim();
   const reason = draft.reason.trim();
   if (!amount) return { errors: {} };
-  if (!reason) return { errors: { reason: PAYOUT_REASON_REQUIRED } };
+  if (!reason) return { errors: { reason: PIECE_AMOUNT_REASON_REQUIRED } };
   return { payout: { amount, reason }, errors: {} };
 }
 
