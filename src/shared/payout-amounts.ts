@@ -14,12 +14,15 @@ export const moneyAmountSchema = z
     `An amount can be at most $${MAX_PIECE_AMOUNT.toLocaleString('en-US')}`,
   );
 
+/** Said when an editor's amount for one piece comes without a reason. */
+export const PIECE_AMOUNT_REASON_REQUIRED = 'Please say why this piece earns another amount';
+
 /** An editor's amount for one piece: never without a reason. */
 export const pieceAmountSchema = z.object({
   amount: moneyAmountSchema,
   reason: z
-    .string({ error: 'Please say why this piece earns another amount' })
+    .string({ error: PIECE_AMOUNT_REASON_REQUIRED })
     .trim()
-    .min(3, 'Please say why this piece earns another amount')
+    .min(3, PIECE_AMOUNT_REASON_REQUIRED)
     .max(500, 'The reason must be at most 500 characters'),
 });

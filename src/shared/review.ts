@@ -9,6 +9,7 @@ import { CONTENT_TYPES, PHOTO_CATEGORIES } from './submissions';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from './sports';
 import { SPOTLIGHT_TYPE_LABELS, type SpotlightType } from './magazine';
 import { pieceAmountSchema } from './payout-amounts';
+import { PAYOUT_KINDS } from './payouts';
 
 export const REVIEW_KINDS = [
   'content',
@@ -85,6 +86,11 @@ export const reviewItemSchema = z.object({
   reviewedAt: z.string().nullable(),
   reviewedByName: z.string().nullable(),
   publishedAs: publishedAsSchema.nullable(),
+  /**
+   * The kind of paid work approving this piece would publish, when its sender is an approved
+   * contributor (so the editor may set another amount than the rate); null otherwise.
+   */
+  earnsAs: z.enum(PAYOUT_KINDS).nullable().optional(),
   /** Every stored field, for the reviewer to read in full and to start an edit from. */
   details: z.record(z.string(), z.unknown()),
 });

@@ -71,6 +71,14 @@ export default function AccountPage() {
         </Link>{' '}
         <span className="text-muted">: everything you sent us, and where it stands.</span>
       </p>
+      {user.role === 'contributor' && (
+        <p>
+          <Link href="/account/earnings" className="font-semibold text-brand underline underline-offset-2">
+            Earnings
+          </Link>{' '}
+          <span className="text-muted">: what your published pieces earn, and your payouts.</span>
+        </p>
+      )}
       <p>
         <Link href="/account/ads" className="font-semibold text-brand underline underline-offset-2">
           My ads

@@ -14,9 +14,11 @@ import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { inputClasses, selectClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { useDecision } from './api';
 import { EDIT_FIELDS, initialValue } from './edit-fields';
 import { DecisionBar } from './DecisionBar';
+import { PayoutFields, payoutOf, type PayoutErrors } from './PayoutFields';
 
 const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -46,14 +48,24 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
   const initial = Object.fromEntries(fields.map((f) => [f.name, initialValue(item.details, f)]));
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [note, setNote] = useState('');
+  const [pay, setPay] = useState({ amount: '', reason: '' });
+  const [payErrors, setPayErrors] = useState<PayoutErrors>({});
   const decision = useDecision();
   const pending = item.stage === 'pending';
+  const serverErrors = decision.isError ? serverFieldErrors(decision.error) : {};
+  const payoutErrors: PayoutErrors = {
+    amount: payErrors.amount ?? serverErrors['payout.amount'],
+    reason: payErrors.reason ?? serverErrors['payout.reason'],
+  };
 
   const decide = (choice: 'approve' | 'reject') => {
     if (!pending || decision.isPending) return;
     const edits = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== initial[name]));
+    const { payout, errors } = choice === 'approve' && item.earnsAs ? payoutOf(pay) : { errors: {} };
+    setPayErrors(errors);
+    if (errors.reason) return;
     decision.mutate(
-      { kind: item.kind, id: item.id, body: { decision: choice, note, edits } },
+      { kind: item.kind, id: item.id, body: { decision: choice, note, edits, ...(payout ? { payout } : {}) } },
       {
         onSuccess: (result) => {
           announce(result);
@@ -168,6 +180,18 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
               ))}
             </div>
           </details>
+          {item.earnsAs && (
+            <PayoutFields
+              kind={item.earnsAs}
+              value={pay}
+              onChange={(next) => {
+                setPay(next);
+                setPayErrors({});
+                if (decision.isError) decision.reset();
+              }}
+              errors={payoutErrors}
+            />
+          )}
           <DecisionBar
             title={item.title}
             note={note}
@@ -175,7 +199,7 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
             onDecide={decide}
             busy={decision.isPending}
             error={
-              decision.isError
+              decision.isError && !payoutErrors.amount && !payoutErrors.reason
                 ? (serverMessage(decision.error) ?? 'The decision could not be saved. Please try again.')
                 : undefined
             }

@@ -56,6 +56,16 @@ export default function MySubmissionsPage() {
   const header = (
     <PageHeader kicker="Your account" title="My submissions">
       Everything you sent us, and where it stands.
+      {user?.role === 'contributor' && (
+        <>
+          {' '}
+          What your published pieces earn is on your{' '}
+          <Link href="/account/earnings" className="font-semibold text-brand underline underline-offset-2">
+            Earnings
+          </Link>{' '}
+          page.
+        </>
+      )}
     </PageHeader>
   );
   if (!isLoading && !user) {

@@ -61,6 +61,18 @@ describe('a contributor’s published piece earns one payment', () => {
     ]);
   });
 
+  it('shows the desk which pending pieces earn, so an editor may set their amount', async () => {
+    const casey = await contributor(t, editor);
+    const member = await person(t);
+    const earning = await sportsStory(t, casey, 'Earns on the desk');
+    const unpaid = await sportsStory(t, member, 'Earns nothing on the desk');
+    const queue = (await call(t, 'GET', '/api/admin/review?kind=sports', editor.cookie)).json<{
+      items: { id: string; earnsAs: string | null }[];
+    }>();
+    expect(queue.items.find((i) => i.id === earning)).toMatchObject({ earnsAs: 'sports' });
+    expect(queue.items.find((i) => i.id === unpaid)).toMatchObject({ earnsAs: null });
+  });
+
   it('pays nothing for a piece by a member who is not a contributor', async () => {
     const member = await person(t);
     const id = await sportsStory(t, member, 'Pickup game');

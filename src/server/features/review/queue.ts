@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { REVIEW_KINDS, type ReviewItem, type ReviewKind, type ReviewStage } from '../../../shared/review';
 import { CONTENT_TARGETS, publicPageOf, stageOf, storedStatuses, type ContentType } from './stages';
+import { contributorSenders, payoutKindOf } from './earners';
 
 interface Filter {
   stage: ReviewStage;
@@ -340,6 +341,11 @@ function publishedAs(kind: ReviewKind, d: Draft, stage: ReviewStage): ReviewItem
 }
 
 async function finish(db: Db, kind: ReviewKind, drafts: Draft[]): Promise<ReviewItem[]> {
+  const earners = await contributorSenders(
+    db,
+    kind,
+    drafts.map((d) => ({ subtype: d.subtype, submittedBy: d.row.submittedBy })),
+  );
   const reviewerIds = [...new Set(drafts.map((d) => d.reviewedBy).filter((v): v is string => !!v))];
   const reviewers = reviewerIds.length
     ? await db
@@ -358,6 +364,7 @@ async function finish(db: Db, kind: ReviewKind, drafts: Draft[]): Promise<Review
       reviewedAt: d.reviewedAt?.toISOString() ?? null,
       reviewedByName: reviewedBy ? (nameOf.get(reviewedBy) ?? null) : null,
       publishedAs: publishedAs(kind, { row, reviewedBy, ...d }, stage),
+      earnsAs: earners.has(row.submittedBy as string) ? payoutKindOf(kind, d.subtype) : null,
       details: json(row),
     };
   });
