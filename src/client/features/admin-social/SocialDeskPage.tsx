@@ -11,6 +11,7 @@ import { Label } from '../../components/ui/Label';
 import { useUrlFilters } from '../../lib/search-params';
 import { useSocialAccounts, useSocialPosts } from './api';
 import { PostCard } from './PostCard';
+import { SocialCalendar } from './SocialCalendar';
 
 /** /admin/social — each city's connected accounts and its posts, filtered by status, network and city. */
 export default function SocialDeskPage() {
@@ -69,6 +70,7 @@ function SocialDesk() {
           {accounts.data?.length === 0 && <li>No accounts connected yet.</li>}
         </ul>
       </section>
+      <SocialCalendar initialCity={filters.city} />
       <section aria-labelledby="social-posts" className="space-y-3">
         <h2 id="social-posts" className="font-serif text-xl">
           Posts
