@@ -36,8 +36,6 @@ export const connectAccountSchema = z.discriminatedUnion('platform', [connectBlu
 });
 export type ConnectAccountInput = z.input<typeof connectAccountSchema>;
 
-export const oauthStartSchema = z.object({ city });
-
 export const socialAccountSchema = z.object({
   id: z.string(),
   city: z.string(),

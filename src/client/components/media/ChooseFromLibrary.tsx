@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Images } from 'lucide-react';
 import type { MediaItem } from '../../../shared/media';
 import { Button } from '../ui/Button';
 import type { MediaScope } from './media-api';
+import { Boundary } from '../../lib/ssr';
 
 // The dialog (and the library's contract) loads when first opened, never with a page.
 const MediaPickerDialog = lazy(() => import('./MediaPickerDialog'));
@@ -32,7 +33,7 @@ export function ChooseFromLibrary({ scope, onPick, requireAlt }: Props) {
         <Images className="h-4 w-4" aria-hidden="true" /> Choose from library
       </Button>
       {opened && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <MediaPickerDialog
             open={open}
             onOpenChange={setOpen}
@@ -43,7 +44,7 @@ export function ChooseFromLibrary({ scope, onPick, requireAlt }: Props) {
               onPick(item);
             }}
           />
-        </Suspense>
+        </Boundary>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialPostView } from '../../../shared/social-contract';
-import { startBlueskyStandIn } from '../../test/social-stand-ins';
+import { startBlueskyStandIn } from '../../test/social-stand-ins/bluesky';
 import { socialTestApp, type SocialTest } from './testing';
 
 let t: SocialTest;

@@ -1,6 +1,6 @@
 /** Test helpers of the social desk: an app with a movable clock, staff of each role, a Mastodon stand-in. */
 import { eq } from 'drizzle-orm';
-import type { Response as LightMyRequestResponse } from 'light-my-request';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { enableTotp, registerVerified } from '../../test/accounts';
@@ -20,7 +20,7 @@ export interface SocialTest extends TestContext {
     url: string,
     payload?: object,
     cookie?: string,
-  ): Promise<LightMyRequestResponse>;
+  ): Promise<InjectResponse>;
   /** Connects the stand-in's account for a city; answers its id. */
   connectMastodon(city?: string): Promise<string>;
   /** Publishes an article through the newsroom; answers its id. */

@@ -6,11 +6,6 @@ import { startBlueskyStandIn } from './bluesky';
 import { startMetaStandIn } from './meta';
 import { startXStandIn } from './x';
 
-export { startBlueskyStandIn, type BlueskyStandIn, type BlueskyPost } from './bluesky';
-export { startXStandIn, type XStandIn, type XPost } from './x';
-export { startMetaStandIn, type MetaStandIn, type MetaPost } from './meta';
-export type { NextFailure } from './http-kit';
-
 export const standInStarters = {
   bluesky: startBlueskyStandIn,
   x: startXStandIn,

@@ -54,4 +54,4 @@ export function platformClient(platform: SocialPlatform, credentials: SocialCred
   return factory(credentials, deps);
 }
 
-export { PlatformError, type PlatformClient, type SocialCredentials, type SocialPlatform } from './types';
+export { PlatformError, type SocialCredentials, type SocialPlatform } from './types';

@@ -14,8 +14,6 @@ import {
   type SocialCredentials,
 } from './types';
 
-export { META_GRAPH_DEFAULT } from './meta-graph';
-
 export interface MetaClientOptions {
   /** META_GRAPH_URL, version included; unset: https://graph.facebook.com/v21.0. */
   graphUrl?: string;
