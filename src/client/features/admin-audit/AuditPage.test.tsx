@@ -4,26 +4,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import AuditPage from './AuditPage';
+import { signedInUser } from '../../test/fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const admin = {
-  id: 'u1',
-  email: 'a@example.com',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  profileImageUrl: null,
-  role: 'admin',
-  membershipType: 'free',
-  membershipStatus: 'active',
-  canUploadContent: false,
-  hasPassword: true,
-  mfaEnabled: true,
-  mfaSetupRequired: false,
-};
+const admin = signedInUser({ firstName: 'Ada', lastName: 'Admin' });
 const TARGET = '5f0c2a5e-8f5b-4a3e-9b1e-0d7c1f2a3b4c';
 
 describe('the audit log page', () => {

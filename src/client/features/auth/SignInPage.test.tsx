@@ -6,19 +6,9 @@ import { jsonResponse, renderWithProviders } from '../../test/render';
 import SignInPage from './SignInPage';
 import { REGISTER_ACCEPTED_MESSAGE } from '../../../shared/auth';
 import { AUTH_USER_KEY } from '../../lib/auth';
+import { signedInUser } from '../../test/fixtures';
 
-const ada = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-  role: 'member',
-  membershipType: 'free',
-  membershipStatus: 'active',
-  canUploadContent: false,
-  hasPassword: true,
-};
+const ada = signedInUser({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'member' });
 
 afterEach(() => {
   cleanup();

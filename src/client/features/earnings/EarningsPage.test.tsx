@@ -4,22 +4,15 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { Earnings } from '../../../shared/payouts';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import EarningsPage from './EarningsPage';
+import { signedInUser } from '../../test/fixtures';
 
-const contributor = {
-  id: 'u1',
+const contributor = signedInUser({
   email: 'casey@example.com',
   firstName: 'Casey',
   lastName: null,
-  profileImageUrl: null,
   role: 'contributor',
-  membershipType: 'free',
-  membershipStatus: 'active',
-  canUploadContent: false,
-  hasPassword: true,
-  emailVerified: true,
   mfaEnabled: false,
-  mfaSetupRequired: false,
-};
+});
 
 const earnings = (over: Partial<Earnings> = {}): Earnings => ({
   payoutAccountState: 'ready',

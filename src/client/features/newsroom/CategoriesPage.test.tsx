@@ -4,26 +4,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import CategoriesPage from './CategoriesPage';
+import { signedInUser } from '../../test/fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const editor = {
-  id: 'u1',
-  email: 'e@example.com',
-  firstName: 'Eddie',
-  lastName: 'Editor',
-  profileImageUrl: null,
-  role: 'editor',
-  membershipType: 'free',
-  membershipStatus: 'active',
-  canUploadContent: false,
-  hasPassword: true,
-  mfaEnabled: true,
-  mfaSetupRequired: false,
-};
+const editor = signedInUser({ email: 'e@example.com', firstName: 'Eddie', lastName: 'Editor', role: 'editor' });
 
 function stubApi() {
   const calls: { method: string; url: string; body?: unknown }[] = [];

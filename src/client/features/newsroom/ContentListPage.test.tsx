@@ -5,24 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import ContentListPage from './ContentListPage';
+import { signedInUser } from '../../test/fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const admin = {
-  id: 'u-admin',
-  email: 'admin@example.com',
-  firstName: 'Ida',
-  lastName: 'Wells',
-  profileImageUrl: null,
-  role: 'admin',
-  membershipType: 'free',
-  membershipStatus: 'active',
-  canUploadContent: false,
-  hasPassword: true,
-};
+const admin = signedInUser({ id: 'u-admin', email: 'admin@example.com' });
 const item = (id: string, title: string, city: string, status: string) => ({
   id,
   kind: 'articles',

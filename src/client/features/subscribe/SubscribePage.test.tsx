@@ -6,6 +6,7 @@ import { jsonResponse, renderWithProviders } from '../../test/render';
 import { loadStripeWithin, StripeUnavailableError } from '../../components/payments/load-stripe';
 import SubscribePage from './SubscribePage';
 import { BENEFITS } from './PlanCard';
+import { signedInUser } from '../../test/fixtures';
 
 vi.mock('../../components/payments/load-stripe', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/payments/load-stripe')>()),
@@ -18,19 +19,7 @@ afterEach(() => {
   vi.mocked(loadStripeWithin).mockReset();
 });
 
-const member = {
-  id: 'u1',
-  email: 'mae@example.com',
-  firstName: 'Mae',
-  lastName: 'M',
-  profileImageUrl: null,
-  role: 'member',
-  membershipType: 'free',
-  membershipStatus: 'active',
-  canUploadContent: false,
-  hasPassword: true,
-  emailVerified: true,
-};
+const member = signedInUser({ email: 'mae@example.com', firstName: 'Mae', lastName: 'M', role: 'member' });
 
 /** A fake API: each path answers its [body, status]; every call is recorded. */
 function api(routes: Record<string, [unknown, number?]>) {

@@ -5,24 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import ContentEditPage from '../ContentEditPage';
+import { signedInUser } from '../../../test/fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const admin = {
-  id: 'u1',
-  email: 'a@example.com',
-  firstName: 'Ida',
-  lastName: 'Wells',
-  profileImageUrl: null,
-  role: 'admin',
-  membershipType: 'free',
-  membershipStatus: 'active',
-  canUploadContent: false,
-  hasPassword: true,
-};
+const admin = signedInUser();
 const draft = {
   id: 'a1',
   kind: 'articles',
