@@ -9,8 +9,18 @@ import { adminContentListQuerySchema } from './content';
 export const DESK_SORTS = ['updated', 'title', 'published', 'status'] as const;
 export type DeskSort = (typeof DESK_SORTS)[number];
 
+/** A real calendar day (2026-02-30 is refused here, not by the database). */
+const isDay = (text: string) => {
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text && text >= '1900-01-01';
+};
 const day = (field: string) =>
-  optionalParam(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-28.`));
+  optionalParam(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-28.`)
+      .refine(isDay, `${field} must be a date like 2026-11-28.`),
+  );
 
 /**
  * GET /api/admin/content/{kind}, all of it: `sort` (newest edit first by default; `title` A to Z,

@@ -103,4 +103,13 @@ describe('bulk actions on a content list', () => {
     expect((await bulk({ action: 'categorise', ids: [id] })).statusCode).toBe(400);
     expect((await bulk({ action: 'approve', ids: [id] })).statusCode).toBe(400);
   });
+
+  it('refuses a day that is not on the calendar in the list filter with a message, not a failure', async () => {
+    for (const day of ['2026-02-30', '2026-13-01', '0000-01-01']) {
+      const res = await call('GET', `/api/admin/content/articles?from=${day}`, t.editor.cookie);
+      expect(res.statusCode, day).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain('must be a date like 2026-11-28.');
+    }
+    expect((await call('GET', '/api/admin/content/articles?from=2026-02-28', t.editor.cookie)).statusCode).toBe(200);
+  });
 });
