@@ -60,7 +60,7 @@ describe.sequential('the newsroom', () => {
     await admin.getByRole('link', { name: 'New article' }).click();
     await admin.waitForURL('**/admin/content/articles/new');
 
-    await admin.getByLabel('Title').fill(headline);
+    await admin.getByLabel('Title', { exact: true }).fill(headline);
     await admin.getByLabel('Excerpt').fill('Six kitchens, one sauce-stained map.');
     const story = admin.getByRole('textbox', { name: 'Story' });
     await story.click();
