@@ -4,7 +4,6 @@
  * client may not choose (owner, submitter e-mail, timestamps) and validates with these same schemas.
  */
 import { z } from 'zod';
-import { CITIES } from '../cities';
 import { ARTIST_CITIES } from '../artists';
 import { SPORTS, SPORTS_CATEGORIES, LEAGUES } from '../sports';
 import { SPOTLIGHT_TYPES } from '../magazine';
@@ -12,6 +11,9 @@ import { optionalParam, pagingParams, optionalChoice } from '../query-params';
 import { openingHoursSchema } from './hours';
 import { articleBodyFields } from './articles';
 import { storySeoFields } from './seo';
+import { citySchema, instantSchema, linkSchema, money, opt, optEmail, optLink, req, stringList } from './fields';
+
+export { instantSchema, linkSchema } from './fields';
 
 export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -45,53 +47,6 @@ export const adminContentListQuerySchema = z.object({
   ...pagingParams(ADMIN_LIST_LIMIT),
 });
 export type AdminContentListQuery = z.infer<typeof adminContentListQuerySchema>;
-
-// ---- field helpers --------------------------------------------------------------------------
-
-const req = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-/** Optional text: blank becomes null (clears the field). */
-const opt = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
-  );
-/** A link: http(s) or a site path (our uploads, "/media/demo/..."). Never javascript: or data:. */
-export const linkSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .max(2000, `${label} is too long`)
-    .refine(
-      (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
-      `${label} must be a web address (https://...) or a site path`,
-    );
-const optLink = (label: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), linkSchema(label).nullable().optional());
-const optEmail = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.email(`${label} must be a valid e-mail address`).max(254).nullable().optional(),
-  );
-/** ISO 8601 instant with an offset, e.g. "2026-12-01T18:00:00Z" or "2026-12-01T13:00:00-05:00". */
-export const instantSchema = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time like 2026-12-01T18:00:00-05:00` });
-const money = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, `${label} must be an amount like 12.50`)
-      .nullable()
-      .optional(),
-  );
-const stringList = (label: string) =>
-  z.array(z.string().trim().min(1).max(2000), { error: `${label} must be a list` }).max(30);
-const citySchema = z.enum(CITIES, { error: `city must be one of: ${CITIES.join(', ')}` });
 
 /** Fields every kind shares. `publishDate` is required when status is `scheduled`. */
 const publishing = {
@@ -267,24 +222,6 @@ export const artistFields = z.object({
   city: z.enum(ARTIST_CITIES, { error: `city must be one of: ${ARTIST_CITIES.join(', ')}` }).optional(),
 });
 
-const galleryItemFields = z.object({
-  title: req('Title', 255),
-  description: opt('Description', 5000),
-  imageUrl: linkSchema('Image'),
-});
-const musicTrackFields = z.object({
-  title: req('Title', 255),
-  /** Performer as shown; the artist's name when left out. */
-  artist: opt('Performer', 200),
-  genre: req('Genre', 100),
-  description: opt('Description', 5000),
-  audioUrl: linkSchema('Audio'),
-  imageUrl: optLink('Image'),
-  /** Seconds. */
-  duration: z.number().int().min(0).max(86_400).nullable().optional(),
-  isLocal: z.boolean().optional(),
-});
-
 /** The raw field objects, for forms that want to pick or extend. */
 export const CONTENT_FIELDS = {
   articles: articleFields,
@@ -326,10 +263,6 @@ export const contentUpdateSchemas = {
   spotlights: spotlightFields.partial(),
   artists: artistFields.partial(),
 } as const;
-export const galleryItemCreateSchema = galleryItemFields;
-export const galleryItemUpdateSchema = galleryItemFields.partial();
-export const musicTrackCreateSchema = musicTrackFields;
-export const musicTrackUpdateSchema = musicTrackFields.partial();
 
 export type ContentCreate<K extends ContentKind> = z.infer<(typeof contentCreateSchemas)[K]>;
 export type ContentUpdate<K extends ContentKind> = z.infer<(typeof contentUpdateSchemas)[K]>;
@@ -342,8 +275,6 @@ export type FashionInput = z.infer<typeof fashionFields>;
 export type SportsInput = z.infer<typeof sportsFields>;
 export type SpotlightInput = z.infer<typeof spotlightFields>;
 export type ArtistInput = z.infer<typeof artistFields>;
-export type GalleryItemInput = z.infer<typeof galleryItemFields>;
-export type MusicTrackInput = z.infer<typeof musicTrackFields>;
 
 /**
  * Every staff answer for one item: the stored fields of its kind (dates as ISO strings) plus these.
@@ -362,28 +293,3 @@ export const adminContentItemSchema = z.looseObject({
   isPublic: z.boolean(),
 });
 export type AdminContentItem = z.infer<typeof adminContentItemSchema> & Record<string, unknown>;
-
-/** Categories (articles pick from these); staff edit them at /api/admin/categories. */
-export const categoryInputSchema = z.object({
-  name: req('Name', 100),
-  type: z.string().trim().min(1).max(40).default('article'),
-  description: opt('Description', 1000),
-  color: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Color must be like #3B82F6')
-    .optional(),
-});
-export const categoryUpdateSchema = categoryInputSchema.partial();
-export const categorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  description: z.string().nullable(),
-  color: z.string(),
-  createdAt: z.string(),
-});
-/** GET /api/categories: each category with how many published stories it holds (the footer links only to filled ones). */
-export const publicCategorySchema = categorySchema.extend({ articleCount: z.number().int() });
-export type PublicCategory = z.infer<typeof publicCategorySchema>;
-export type CategoryInput = z.infer<typeof categoryInputSchema>;
-export type CategoryItem = z.infer<typeof categorySchema>;

@@ -3,6 +3,8 @@ export * from './hours';
 export * from './images';
 export * from './articles';
 export * from './content';
+export * from './categories';
+export * from './artist-media';
 export * from './users';
 export * from './audit';
 export * from './dashboard';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { FOOTER_CATEGORIES, footerCategoryHref } from '../../../shared/footer-categories';
-import type { PublicCategory } from '../../../shared/newsroom/content';
+import type { PublicCategory } from '../../../shared/newsroom/categories';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useContactDetails } from '../../lib/contact-details';
 import { useSiteSettings } from '../../lib/site-settings';

@@ -21,7 +21,7 @@ import {
   type PublicCategory,
   type CategoryInput,
   type CategoryItem,
-} from '../../../shared/newsroom/content';
+} from '../../../shared/newsroom/categories';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { publicReadCache } from '../../platform/cache';

@@ -5,12 +5,14 @@ import {
   CONTENT_KINDS,
   contentCreateSchemas,
   contentUpdateSchemas,
+  type ContentKind,
+} from '../../../shared/newsroom/content';
+import {
   galleryItemCreateSchema,
   galleryItemUpdateSchema,
   musicTrackCreateSchema,
   musicTrackUpdateSchema,
-  type ContentKind,
-} from '../../../shared/newsroom/content';
+} from '../../../shared/newsroom/artist-media';
 import { articleRevisionSchema } from '../../../shared/newsroom/articles';
 import { bulkRequestSchema, deskListQuerySchema } from '../../../shared/newsroom/desk-list';
 import { TOTAL_COUNT_HEADER } from '../../../shared/query-params';
