@@ -1,7 +1,7 @@
 /** The audit log: every staff action on content, users and moderation (GET /api/admin/audit, admins). */
 import { z } from 'zod';
 import { optionalParam, pagingParams } from '../query-params';
-import { instantSchema } from './content';
+import { instantSchema } from './fields';
 
 /** Actions written by the newsroom; other desks may add their own (`<entity>.<verb>`). */
 export const AUDIT_ACTIONS = [

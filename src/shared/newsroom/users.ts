@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { optionalParam, pagingParams, optionalChoice } from '../query-params';
 import { ROLES, roleSchema } from './roles';
-import { instantSchema } from './content';
+import { instantSchema } from './fields';
 
 export const adminUserListQuerySchema = z.object({
   /** Matches first name, last name or e-mail (contains, any case). */
