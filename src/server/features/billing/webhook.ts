@@ -4,10 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { processedPaymentEvents, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { PaymentEvent, Payments } from '../../adapters/payments';
 import type { EventHub } from '../../platform/events';
 import { applySubscription } from './service';
+import { applyPaymentEventOnce } from '../../platform/payment-events';
 
 interface WebhookDeps {
   db: Db;
@@ -60,21 +61,5 @@ async function planChange(deps: WebhookDeps, event: PaymentEvent, now: Date): Pr
 
 /** Applies a verified event unless its id was applied before. Answers whether it was new. */
 export async function handlePaymentEvent(deps: WebhookDeps, event: PaymentEvent, now = new Date()) {
-  const [seen] = await deps.db
-    .select()
-    .from(processedPaymentEvents)
-    .where(eq(processedPaymentEvents.id, event.id))
-    .limit(1);
-  if (seen) return { duplicate: true };
-  const change = await planChange(deps, event, now);
-  return deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(processedPaymentEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: processedPaymentEvents.id });
-    if (!inserted.length) return { duplicate: true };
-    await change?.(tx as unknown as Db);
-    return { duplicate: false };
-  });
+  return applyPaymentEventOnce(deps.db, event, () => planChange(deps, event, now));
 }

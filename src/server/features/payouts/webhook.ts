@@ -5,10 +5,11 @@
  */
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contributorPayments, contributors, processedPaymentEvents } from '../../db/schema';
+import { contributorPayments, contributors } from '../../db/schema';
 import type { PayoutAccount, PayoutEvent, Payouts } from '../../adapters/payouts';
 import type { PayoutAccountState } from '../../../shared/payouts';
 import { lockPayment, movePayment, type Move } from './ledger';
+import { applyPaymentEventOnce } from '../../platform/payment-events';
 
 interface Deps {
   db: Db;
@@ -102,22 +103,5 @@ async function planChange(deps: Deps, event: PayoutEvent, now: Date): Promise<Ch
 
 /** Applies a verified event unless its id was applied before; answers whether it was a repeat. */
 export async function handlePayoutEvent(deps: Deps, event: PayoutEvent, now = new Date()) {
-  const [seen] = await deps.db
-    .select()
-    .from(processedPaymentEvents)
-    .where(eq(processedPaymentEvents.id, event.id))
-    .limit(1);
-  if (seen) return { duplicate: true };
-  const change = await planChange(deps, event, now);
-  return deps.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const inserted = await tx
-      .insert(processedPaymentEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: processedPaymentEvents.id });
-    if (!inserted.length) return { duplicate: true };
-    await change?.(tx);
-    return { duplicate: false };
-  });
+  return applyPaymentEventOnce(deps.db, event, () => planChange(deps, event, now));
 }
