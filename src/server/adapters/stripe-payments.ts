@@ -78,7 +78,7 @@ function toEvent(event: Stripe.Event): PaymentEvent {
 }
 
 /** Any SDK failure becomes one plain 502; the details go to the log through the error's cause. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -89,6 +89,24 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The `stripe` SDK, made on first use: its 0.7 MB of code loads with the first payment or event, not
+ * with every start of the server. `timeoutMs` is per attempt; the SDK retries twice with the same
+ * idempotency key.
+ */
+export function lazyStripe(options: { secretKey: string; apiUrl?: string; timeoutMs?: number }) {
+  let sdk: Promise<Stripe> | undefined;
+  return () =>
+    (sdk ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(options.secretKey, {
+          ...stripeAddress(options.apiUrl),
+          timeout: options.timeoutMs ?? 20_000,
+          maxNetworkRetries: 2,
+        }),
+    ));
+}
+
 /** Card payments through the `stripe` SDK: memberships as subscriptions, ad campaigns as payment intents. */
 export function stripePayments(options: {
   secretKey: string;
@@ -97,13 +115,7 @@ export function stripePayments(options: {
   priceId?: string;
   apiUrl?: string;
 }): Payments {
-  // The SDK (0.7 MB of code) loads with the first payment or event, not with every start of the server.
-  let sdk: Promise<Stripe> | undefined;
-  const connect = () =>
-    (sdk ??= import('stripe').then(
-      ({ default: StripeSdk }) =>
-        new StripeSdk(options.secretKey, { ...stripeAddress(options.apiUrl), timeout: 20_000, maxNetworkRetries: 2 }),
-    ));
+  const connect = lazyStripe(options);
   const call = <T>(work: (stripe: Stripe) => Promise<T>) => guarded(async () => work(await connect()));
   let price: Promise<string> | null = options.priceId ? Promise.resolve(options.priceId) : null;
 

@@ -3,20 +3,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../config';
 import { AppError } from '../platform/app-error';
 import { disabledPayouts, type PayoutAccount, type PayoutEvent, type Payouts } from './payouts';
-import { stripeAddress, WEBHOOK_TOLERANCE_SECONDS } from './stripe-payments';
-
-const PROVIDER_DOWN = 'The payment service did not answer as expected. Please try again in a moment.';
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const failure = new AppError('PAYMENT_PROVIDER_ERROR', 502, PROVIDER_DOWN);
-    (failure as Error).cause = err;
-    throw failure;
-  }
-}
+import { guarded, lazyStripe, WEBHOOK_TOLERANCE_SECONDS } from './stripe-payments';
 
 const toAccount = (a: Stripe.Account): PayoutAccount => ({
   id: a.id,
@@ -70,16 +57,7 @@ export function stripePayouts(options: {
   /** Per attempt; the SDK retries twice with the same idempotency key. */
   timeoutMs?: number;
 }): Payouts {
-  let sdk: Promise<Stripe> | undefined;
-  const connect = () =>
-    (sdk ??= import('stripe').then(
-      ({ default: StripeSdk }) =>
-        new StripeSdk(options.secretKey, {
-          ...stripeAddress(options.apiUrl),
-          timeout: options.timeoutMs ?? 20_000,
-          maxNetworkRetries: 2,
-        }),
-    ));
+  const connect = lazyStripe(options);
   const call = <T>(work: (stripe: Stripe) => Promise<T>) => guarded(async () => work(await connect()));
   return {
     kind: 'stripe',
