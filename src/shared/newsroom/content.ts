@@ -13,7 +13,6 @@ import { articleBodyFields } from './articles';
 import { storySeoFields } from './seo';
 import { citySchema, instantSchema, linkSchema, money, opt, optEmail, optLink, req, stringList } from './fields';
 
-
 export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
