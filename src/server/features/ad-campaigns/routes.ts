@@ -26,6 +26,7 @@ import {
   setPaused,
 } from './manage';
 import { campaignsCsv, campaignStats, csvFileName, statsCsv } from './campaign-reports';
+import { assertOwnCreative } from './creative-owner';
 
 const tags = ['ad-campaigns'];
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -140,6 +141,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       // An admin's campaign runs once paid; anyone else's creative waits for staff approval.
       const selfServe = !isAdminRole(user.role);
+      if (selfServe) await assertOwnCreative(db(), req.body.campaignData.imageUrl, user.id);
       return startPayment({ db: db(), payments }, req.body.campaignData, req.body.amount, user.id, selfServe);
     },
   );

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { adCampaignDailyStats, adCampaigns, outgoingMail } from '../../db/schema';
 import { priceCampaign, toCents } from '../../../shared/ad-campaigns';
 import { chooseWeighted } from './serving';
+import { TINY_PNG } from '../../test/uploads';
 
 const base = {
   title: 'Wings on Elmwood',
@@ -458,6 +459,35 @@ describe('advertisers buy their own (payments stand-in)', () => {
     await call('POST', '/api/ads/impressions', undefined, { tokens: [ad!.token] });
     const stats = await call('GET', `/api/account/ad-campaigns/${id}/stats`, owner);
     expect(stats.json().totals).toMatchObject({ impressions: 1, clicks: 0 });
+  });
+
+  it("an advertiser's campaign shows a picture they uploaded, never someone else's", async () => {
+    const upload = async (cookie: string) => {
+      const target = await call('POST', '/api/photos/upload-url', cookie, { purpose: 'ad-creative' });
+      const url = target.json<{ uploadURL: string }>().uploadURL;
+      const res = await local.app.inject({
+        method: 'PUT',
+        url,
+        payload: TINY_PNG,
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ imageUrl: string }>().imageUrl;
+    };
+    const olives = await upload(owner);
+    const campaignData = { ...base, title: 'Borrowed picture', imageUrl: olives };
+    const amount = toCents(priceCampaign(campaignData as Parameters<typeof priceCampaign>[0]).total);
+    const intents = standIn.paymentIntents.size;
+    const refused = await call('POST', '/api/ad-campaigns/payment-intent', stranger, { campaignData, amount });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'campaignData.imageUrl', message: 'Please choose a picture you uploaded for your ads.' },
+    ]);
+    expect(standIn.paymentIntents.size).toBe(intents);
+
+    const { id } = await buy(owner, { title: 'Olive picture', imageUrl: olives });
+    const mine = (await call('GET', '/api/account/ad-campaigns', owner)).json() as { id: string; imageUrl: string }[];
+    expect(mine.find((c) => c.id === id)?.imageUrl).toBe(olives);
   });
 
   it('a rejection needs a reason, and refunds the payment through the provider', async () => {
