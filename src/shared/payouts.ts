@@ -137,3 +137,16 @@ export const earningsSchema = z.object({
   ),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
+
+/** What a newsroom item earns: whose it is decides; an amount set for it waits for publishing. */
+export const pieceEarningSchema = z.object({
+  /** The kind of work when the piece is an approved contributor's, else null (it earns nothing). */
+  earnsAs: z.enum(PAYOUT_KINDS).nullable(),
+  pieceAmount: z.object({ amount: z.string(), reason: z.string() }).nullable(),
+  /** Written when the piece went public; from then on the payouts desk handles it. */
+  payment: z.object({ amount: z.string(), status: z.enum(PAYMENT_STATUSES) }).nullable(),
+});
+export type PieceEarning = z.infer<typeof pieceEarningSchema>;
+
+export const NOT_A_CONTRIBUTORS_PIECE = 'Only a piece by a contributor earns a payment.';
+export const PAYMENT_ALREADY_RECORDED = 'This piece already has its payment; change it on the payouts desk instead.';

@@ -18,7 +18,7 @@ import { serverFieldErrors } from '../../lib/form-errors';
 import { useDecision } from './api';
 import { EDIT_FIELDS, initialValue } from './edit-fields';
 import { DecisionBar } from './DecisionBar';
-import { PayoutFields, payoutOf, type PayoutErrors } from './PayoutFields';
+import { PayoutFields, payoutOf, type PayoutErrors } from '../../components/staff/PayoutFields';
 
 const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -8,7 +8,6 @@ import {
   type ReviewQueue,
   type ReviewStage,
 } from '../../../shared/review';
-import { ratesSchema, type Rate } from '../../../shared/payouts';
 import { ventFlagsSchema, type VentFlaggedItem } from '../../../shared/vent-room';
 import { apiRequest } from '../../lib/api';
 
@@ -68,17 +67,5 @@ export function useSettleFlags() {
         { status },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: VENT_FLAGS_KEY }),
-  });
-}
-
-const RATES_KEY = ['/api/payout-rates'] as const;
-
-/** The rates contributors are paid per kind of work (public), to show what an editor's amount overrides. */
-export function usePayoutRates(enabled: boolean) {
-  return useQuery<Rate[]>({
-    queryKey: RATES_KEY,
-    queryFn: async () => ratesSchema.parse(await (await apiRequest('GET', RATES_KEY[0])).json()),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }

@@ -14,6 +14,7 @@ import { CONTENT_FORM_FIELDS } from './content-fields';
 import { ContentFields, type FormValues } from './fields/ContentFields';
 import { formDefaults, payloadOf, serverFieldErrors } from './form-values';
 import { cityChoices } from './kind-config';
+import { PiecePayment } from './PiecePayment';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from './PublishPanel';
 
 interface ContentFormProps {
@@ -115,6 +116,7 @@ export function ContentForm({ kind, item, onCreated }: ContentFormProps) {
             )}
           </Field>
         </PublishPanel>
+        {item && <PiecePayment kind={kind} id={item.id} />}
       </aside>
       {kind === 'artists' && item && (
         <div className="xl:col-span-2">

@@ -1,6 +1,6 @@
 /** Community: vent room, photos, sports, spotlights, contributors. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
 import {
   id,
   timestamptz,
@@ -278,6 +278,23 @@ export const payoutRates = pgTable('payout_rates', {
   updatedAt: updatedAt(),
   updatedBy: userRef(),
 });
+
+/**
+ * An editor's amount for one contributor's piece, set in the newsroom before it is published: when the
+ * piece goes public (now or on its schedule) its payment is written with this amount and reason.
+ */
+export const piecePayoutAmounts = pgTable(
+  'piece_payout_amounts',
+  {
+    contentType: varchar({ length: 40 }).notNull(),
+    contentId: text().notNull(),
+    amount: money().notNull(),
+    reason: text().notNull(),
+    setBy: userRef(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.contentType, t.contentId] })],
+);
 
 export type VentPost = typeof ventPosts.$inferSelect;
 export type VentComment = typeof ventComments.$inferSelect;

@@ -29,6 +29,7 @@ import { listRevisions, restoreRevision } from './revisions';
 import * as artistParts from './artist-parts';
 import { scheduleCameDue, upcomingScheduled } from './come-due';
 import { registerWorkflowRoutes } from './workflow-routes';
+import { registerPiecePaymentRoutes } from './piece-payment-routes';
 import { mailAuthorWhenLive } from './story-live';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -138,6 +139,8 @@ export const newsroomContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A story's assignee and internal notes (staff only, like everything here).
   registerWorkflowRoutes(app);
+  // An editor's amount for one contributor's piece, written into its payment when it goes public.
+  registerPiecePaymentRoutes(app);
 
   // The author hears once when their story goes live (published now, or when its schedule comes due).
   app.events.on('contentSaved', async ({ db: tx, id, isPublic, at }) => {

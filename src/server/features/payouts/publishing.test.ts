@@ -82,6 +82,80 @@ describe('a contributor’s published piece earns one payment', () => {
   });
 });
 
+describe('an editor’s amount for one piece, set in the newsroom before publishing', () => {
+  const paymentPath = (id: string) => `/api/admin/content/sports/${id}/payment`;
+
+  it('is kept until the piece goes public, then written into its one payment; afterwards the payouts desk owns it', async () => {
+    const casey = await contributor(t, editor);
+    const id = await sportsStory(t, casey, 'Playoff preview');
+    const fresh = await call(t, 'GET', paymentPath(id), editor.cookie);
+    expect(fresh.json()).toEqual({ earnsAs: 'sports', pieceAmount: null, payment: null });
+
+    const noReason = await call(t, 'PUT', paymentPath(id), editor.cookie, { amount: '150' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toContainEqual({
+      path: 'reason',
+      message: 'Please say why this piece earns another amount',
+    });
+    const set = await call(t, 'PUT', paymentPath(id), editor.cookie, {
+      amount: '150',
+      reason: 'Two weeks of reporting',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({
+      pieceAmount: { amount: '150.00', reason: 'Two weeks of reporting' },
+      payment: null,
+    });
+    expect(await paymentsOf(t, casey.contributorId)).toEqual([]);
+
+    expect((await setStatus(id, 'published')).statusCode).toBe(200);
+    expect(await paymentsOf(t, casey.contributorId)).toMatchObject([
+      { amount: '150.00', amountReason: 'Two weeks of reporting', status: 'pending' },
+    ]);
+    const after = await call(t, 'GET', paymentPath(id), editor.cookie);
+    expect(after.json()).toMatchObject({ payment: { amount: '150.00', status: 'pending' } });
+    const late = await call(t, 'PUT', paymentPath(id), editor.cookie, { amount: '20', reason: 'Changed my mind' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This piece already has its payment; change it on the payouts desk instead.');
+    expect((await call(t, 'DELETE', paymentPath(id), editor.cookie)).statusCode).toBe(409);
+    expect(await paymentsOf(t, casey.contributorId)).toMatchObject([{ amount: '150.00' }]);
+  });
+
+  it('can be taken back before publishing: the piece then earns the rate', async () => {
+    const casey = await contributor(t, editor);
+    const id = await sportsStory(t, casey, 'Second thoughts');
+    await call(t, 'PUT', paymentPath(id), editor.cookie, { amount: '99', reason: 'Extra photos' });
+    const cleared = await call(t, 'DELETE', paymentPath(id), editor.cookie);
+    expect(cleared.json()).toMatchObject({ earnsAs: 'sports', pieceAmount: null });
+    await setStatus(id, 'published');
+    const [payment] = await paymentsOf(t, casey.contributorId);
+    expect(payment).toMatchObject({ amountReason: null });
+    expect(payment!.amount).not.toBe('99.00');
+  });
+
+  it('is refused for a piece that earns nothing, and for anyone but staff', async () => {
+    const member = await person(t);
+    const id = await sportsStory(t, member, 'Pickup hockey');
+    expect((await call(t, 'GET', paymentPath(id), editor.cookie)).json()).toEqual({
+      earnsAs: null,
+      pieceAmount: null,
+      payment: null,
+    });
+    const refused = await call(t, 'PUT', paymentPath(id), editor.cookie, { amount: '50', reason: 'Nice work' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'amount', message: 'Only a piece by a contributor earns a payment.' },
+    ]);
+
+    const casey = await contributor(t, editor);
+    const own = await sportsStory(t, casey, 'My own raise');
+    const body = { amount: '5000', reason: 'I deserve it' };
+    expect((await call(t, 'PUT', paymentPath(own), casey.cookie, body)).statusCode).toBe(403);
+    expect((await call(t, 'PUT', paymentPath(own), undefined, body)).statusCode).toBe(401);
+    expect((await call(t, 'GET', paymentPath('no-such-piece'), editor.cookie)).statusCode).toBe(404);
+  });
+});
+
 describe('rates', () => {
   it('are set by admins only, used for the next piece, and readable by contributors', async () => {
     const casey = await contributor(t, editor);

@@ -45,7 +45,7 @@ export async function person(
 
 export const call = (
   t: TestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   cookie?: string,
   payload?: object,

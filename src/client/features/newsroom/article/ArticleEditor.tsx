@@ -17,6 +17,7 @@ import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type Publi
 import { ArticleSettings } from './ArticleSettings';
 import { SeoSection } from './SeoSection';
 import { WorkflowPanel } from './WorkflowPanel';
+import { PiecePayment } from '../PiecePayment';
 import { PreviewDialog } from './PreviewDialog';
 import { RevisionsDialog } from './RevisionsDialog';
 import { SaveIndicator } from './SaveIndicator';
@@ -238,6 +239,7 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
             onAction={act}
           />
           {saved && <WorkflowPanel articleId={saved.id} />}
+          {saved && <PiecePayment kind="articles" id={saved.id} />}
           <ArticleSettings
             control={control}
             register={register}

@@ -1,8 +1,20 @@
 import { PIECE_AMOUNT_REASON_REQUIRED } from '../../../shared/payout-amounts';
-import { PAYOUT_KIND_LABELS, type PayoutKind } from '../../../shared/payouts';
-import { Field } from '../../components/ui/Field';
-import { inputClasses } from '../../components/ui/Input';
-import { usePayoutRates } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { PAYOUT_KIND_LABELS, ratesSchema, type PayoutKind, type Rate } from '../../../shared/payouts';
+import { apiRequest } from '../../lib/api';
+import { Field } from '../ui/Field';
+import { inputClasses } from '../ui/Input';
+
+const RATES_KEY = ['/api/payout-rates'] as const;
+
+/** The rates contributors are paid per kind of work (public), to show what an editor's amount overrides. */
+function usePayoutRates() {
+  return useQuery<Rate[]>({
+    queryKey: RATES_KEY,
+    queryFn: async () => ratesSchema.parse(await (await apiRequest('GET', RATES_KEY[0])).json()),
+    staleTime: 5 * 60_000,
+  });
+}
 
 export interface PayoutDraft {
   amount: string;
@@ -23,7 +35,7 @@ export function payoutOf(draft: PayoutDraft): { payout?: PayoutDraft; errors: Pa
 const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
 
 /**
- * "Pay a different amount": shown when approving publishes a contributor's piece. The standard rate
+ * "Pay a different amount": shown when approving or publishing a contributor's piece. The standard rate
  * for its kind of work is shown so the editor knows what the amount replaces.
  */
 export function PayoutFields({
@@ -31,13 +43,16 @@ export function PayoutFields({
   value,
   onChange,
   errors,
+  action = 'Approving',
 }: {
+  /** What pays the piece where the fields are shown: approving on the review desk, publishing in the newsroom. */
+  action?: string;
   kind: PayoutKind;
   value: PayoutDraft;
   onChange: (next: PayoutDraft) => void;
   errors: PayoutErrors;
 }) {
-  const rates = usePayoutRates(true);
+  const rates = usePayoutRates();
   const rate = rates.data?.find((r) => r.kind === kind);
   const label = PAYOUT_KIND_LABELS[kind].toLowerCase();
   const standard = rate ? `${money(rate.amount)}, the standard rate for ${withArticle(label)}` : 'the standard rate';
@@ -45,7 +60,7 @@ export function PayoutFields({
     <fieldset className="space-y-3 rounded-md border border-rule p-3">
       <legend className="px-1 text-sm font-medium">Contributor payment</legend>
       <p className="text-sm text-muted">
-        Approving pays the contributor {standard}. To pay another amount for this piece only, enter it with a reason.
+        {action} pays the contributor {standard}. To pay another amount for this piece only, enter it with a reason.
       </p>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_1fr]">
         <Field label="Pay a different amount" hint="In dollars, like 120 or 95.50. Optional." error={errors.amount}>
