@@ -259,7 +259,7 @@ export const decisionResultSchema = z.object({
 export type DecisionResult = z.infer<typeof decisionResultSchema>;
 
 /** "My submissions": where each piece the reader sent stands. */
-export const MY_SUBMISSION_STATES = ['in_review', 'preparing', 'published', 'approved', 'rejected'] as const;
+export const MY_SUBMISSION_STATES = ['draft', 'in_review', 'preparing', 'published', 'approved', 'rejected'] as const;
 export type MySubmissionState = (typeof MY_SUBMISSION_STATES)[number];
 
 export const mySubmissionSchema = z.object({

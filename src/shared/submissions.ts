@@ -116,6 +116,40 @@ export const contentSubmissionSchema = z.object({
 });
 export type ContentSubmissionInput = z.input<typeof contentSubmissionSchema>;
 
+/**
+ * A piece a reader is still writing ("Save draft"): only the kind, the city and a title are needed;
+ * the rest is checked when it is sent for review. Drafts are the writer's alone until then.
+ */
+export const contentDraftSchema = contentSubmissionSchema.partial().extend({
+  type: contentSubmissionSchema.shape.type,
+  city: contentSubmissionSchema.shape.city,
+  title: contentSubmissionSchema.shape.title,
+  description: optional('Description', 2000),
+  submitterName: optional('Name', 200),
+  submitterEmail: optionalEmail('Invalid email address'),
+});
+/** A draft as its writer reopens it: every field of the form, empty where not written yet. */
+export const contentDraftViewSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  city: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string().nullable(),
+  submitterName: z.string(),
+  submitterEmail: z.string(),
+  imageUrl: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  eventTime: z.string().nullable(),
+  location: z.string().nullable(),
+  /** When the writer last saved it. */
+  savedAt: z.string(),
+});
+export type ContentDraftView = z.infer<typeof contentDraftViewSchema>;
+export const DRAFT_NOT_FOUND = 'This draft does not exist: it may have been sent for review or deleted.';
+/** Said when a draft sent for review still misses what every submission needs. */
+export const DRAFT_INCOMPLETE = 'Please complete the marked fields before sending your piece for review.';
+
 export const photoSubmissionSchema = z.object({
   title: text('Title', 255),
   description: text('Description', 2000),

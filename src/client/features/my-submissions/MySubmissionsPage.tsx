@@ -13,8 +13,10 @@ import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMySubmissions } from './api';
 import { Timeline } from './Timeline';
+import { DraftActions } from './DraftActions';
 
 const STATE_BADGE: Record<MySubmission['state'], { label: string; tone: BadgeTone }> = {
+  draft: { label: 'Draft', tone: 'neutral' },
   in_review: { label: 'In review', tone: 'blue' },
   preparing: { label: 'Approved, being prepared', tone: 'orange' },
   published: { label: 'Published', tone: 'green' },
@@ -37,7 +39,7 @@ function SubmissionCard({ s }: { s: MySubmission }) {
           </div>
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
-        <Timeline submission={s} />
+        {s.state === 'draft' ? <DraftActions id={s.id} title={s.title} /> : <Timeline submission={s} />}
         {s.reviewNotes && (
           <p className="rounded-md bg-paper p-3 text-sm">
             <span className="font-semibold">Note from our editors: </span>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { mySubmissionSchema, type MySubmission } from '../../../shared/review';
 import { apiRequest } from '../../lib/api';
 
-export const MY_SUBMISSIONS_KEY = ['/api/account/submissions'] as const;
+import { MY_SUBMISSIONS_KEY } from '../../lib/queries/keys';
 
 export function useMySubmissions(enabled: boolean) {
   return useQuery<MySubmission[]>({

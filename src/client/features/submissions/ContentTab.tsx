@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { contentSubmissionSchema, type ContentSubmissionInput } from '../../../shared/submissions';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
@@ -6,6 +7,8 @@ import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { SubmitFormCard } from './SubmitFormCard';
 import { UploadGate } from './UploadGate';
 import { useSubmitForm } from './use-submit-form';
+import { useContentDraft } from './use-content-draft';
+import { Button } from '../../components/ui/Button';
 import type { Submitter } from './submitter';
 
 const fields: FieldDef<ContentSubmissionInput>[] = [
@@ -27,6 +30,8 @@ const senderFields: FieldDef<ContentSubmissionInput>[] = [
 ];
 
 export function ContentTab({ submitter }: { submitter: Submitter }) {
+  // The draft being written, if any: sending it goes to its own address (see useContentDraft).
+  const sending = useRef({ url: (): string => SUBMIT_URLS.content, after: () => {} });
   const { form, onSubmit, isPending } = useSubmitForm({
     schema: contentSubmissionSchema,
     defaults: {
@@ -43,7 +48,8 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
       eventTime: '',
       location: '',
     },
-    url: SUBMIT_URLS.content,
+    url: () => sending.current.url(),
+    onSent: () => sending.current.after(),
     success: {
       title: 'Content Submitted!',
       description: 'Thank you! Our editors will review your submission shortly.',
@@ -52,6 +58,10 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
       title: 'Submission Failed',
       description: 'There was an error submitting your content. Please try again.',
     }),
+  });
+  const draft = useContentDraft(form);
+  useEffect(() => {
+    sending.current = { url: draft.sendUrl, after: draft.afterSent };
   });
   const type = form.watch('type');
   const imageUrl = form.watch('imageUrl') ?? '';
@@ -63,7 +73,28 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
       submitLabel="Submit Content"
       onSubmit={onSubmit}
       isPending={isPending}
+      secondary={
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          onClick={() => void draft.saveDraft()}
+          disabled={draft.saving}
+        >
+          {draft.saving ? 'Saving...' : 'Save draft'}
+        </Button>
+      }
     >
+      {draft.missing && (
+        <p role="alert" className="rounded-md bg-paper p-3 text-sm">
+          That draft could not be opened: it may have been sent for review or deleted. You can start a new piece here.
+        </p>
+      )}
+      {draft.draftId && (
+        <p className="rounded-md bg-paper p-3 text-sm">
+          You are writing a saved draft. Only you can see it until you submit it for review.
+        </p>
+      )}
       <FormFields fields={fields} register={form.register} errors={errors} />
       {type === 'event' && <FormFields fields={eventFields} register={form.register} errors={errors} />}
       <fieldset className="space-y-2">

@@ -16,12 +16,15 @@ export interface ToastText {
 interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
   schema: S;
   defaults: z.input<S>;
-  url: string;
+  /** Where the form is sent (a function when it changes, e.g. a saved draft is sent by its own address). */
+  url: string | (() => string);
   success: ToastText;
   /** The failure toast; may read the error (the contributor form names a duplicate e-mail). */
   failure: (error: unknown) => ToastText;
   /** Query keys whose lists show what was sent once approved. */
   invalidate?: readonly (readonly string[])[];
+  /** After a successful send and the form's reset. */
+  onSent?: () => void;
 }
 
 /**
@@ -36,7 +39,8 @@ export function useSubmitForm<S extends z.ZodType<FieldValues, FieldValues>>(opt
     defaultValues: opts.defaults as DefaultValues<z.input<S>>,
   });
   const mutation = useMutation({
-    mutationFn: (values: z.output<S>) => apiRequest('POST', opts.url, values),
+    mutationFn: (values: z.output<S>) =>
+      apiRequest('POST', typeof opts.url === 'function' ? opts.url() : opts.url, values),
     onSuccess: () =>
       Promise.all((opts.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
@@ -58,6 +62,7 @@ export function useSubmitForm<S extends z.ZodType<FieldValues, FieldValues>>(opt
     }
     toast({ ...opts.success, link: MY_SUBMISSIONS_LINK });
     form.reset(opts.defaults as DefaultValues<z.input<S>>);
+    opts.onSent?.();
   });
 
   return { form, onSubmit, isPending: mutation.isPending };

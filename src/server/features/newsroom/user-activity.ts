@@ -1,5 +1,5 @@
 /** The users desk's view of what one account sent in. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   artistWriteups,
@@ -21,7 +21,8 @@ export async function activityOf(db: Db, u: User): Promise<UserActivityAnswer> {
     db
       .select()
       .from(submissions)
-      .where(eq(submissions.submittedBy, id))
+      // A draft is its writer's until sent.
+      .where(and(eq(submissions.submittedBy, id), ne(submissions.status, 'draft')))
       .orderBy(desc(submissions.submittedAt))
       .limit(limit),
     db

@@ -42,7 +42,9 @@ export interface Applied {
 
 const alreadyReviewed = () => new AppError('ALREADY_REVIEWED', 409, 'This item has already been reviewed.');
 
+/** A piece its writer has not sent yet (a draft) is not the desk's: as if it did not exist. */
 function pendingOnly<T extends { status: string }>(row: T | undefined): T | undefined {
+  if (row?.status === 'draft') return undefined;
   if (row && row.status !== 'pending') throw alreadyReviewed();
   return row;
 }

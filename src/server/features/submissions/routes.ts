@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  contentDraftSchema,
+  contentDraftViewSchema,
   contentSubmissionSchema,
   contributorAppliedSchema,
   contributorSchema,
@@ -13,6 +16,7 @@ import { currentUser, requireVerified } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { storageOf } from '../../platform/uploads';
 import { applyAsContributor } from './contributor-application';
+import { createDraft, deleteDraft, readDraft, saveDraft, sendDraftForReview } from './drafts';
 import { nominateSpotlight, submitContent, submitPhoto, submitSportsStory } from './service';
 
 const HOUR = 60 * 60 * 1000;
@@ -39,6 +43,44 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(req);
     await limit(user.id);
     return reply.status(201).send(await submitContent(db, storage, req.body, user));
+  });
+
+  // A piece still being written: saved, reopened and changed by its writer, then sent for review.
+  const draftParams = z.object({ id: z.string().min(1).max(100) });
+  const draftPath = '/submissions/drafts/:id';
+  app.post('/submissions/drafts', { schema: { tags, body: contentDraftSchema, response } }, async (req, reply) => {
+    const user = currentUser(req);
+    await limit(user.id);
+    return reply.status(201).send(await createDraft(db, storage, req.body, user, appNow(app)));
+  });
+  app.get(
+    draftPath,
+    { schema: { tags, params: draftParams, response: { 200: contentDraftViewSchema } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return readDraft(db, req.params.id, currentUser(req).id);
+    },
+  );
+  app.put(
+    draftPath,
+    { schema: { tags, params: draftParams, body: contentDraftSchema, response: { 200: submittedSchema } } },
+    async (req) => saveDraft(db, storage, req.params.id, req.body, currentUser(req), appNow(app)),
+  );
+  app.post(
+    `${draftPath}/submit`,
+    {
+      schema: {
+        tags,
+        params: draftParams,
+        body: contentSubmissionSchema.nullish(),
+        response: { 200: submittedSchema },
+      },
+    },
+    async (req) => sendDraftForReview(db, storage, req.params.id, req.body ?? undefined, currentUser(req), appNow(app)),
+  );
+  app.delete(draftPath, { schema: { tags, params: draftParams } }, async (req, reply) => {
+    await deleteDraft(db, req.params.id, currentUser(req).id);
+    return reply.status(204).send();
   });
 
   app.post('/photos/submit', { schema: { tags, body: photoSubmissionSchema, response } }, async (req, reply) => {

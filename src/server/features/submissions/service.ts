@@ -36,15 +36,19 @@ function checkMayUpload(user: User) {
 export async function submitContent(db: Db, storage: Storage, input: Out<typeof contentSubmissionSchema>, user: User) {
   // The form sends a status; a reader never decides it, so every submission starts pending.
   const { status: _ignored, ...values } = input;
-  if (values.imageUrl) {
-    checkMayUpload(user);
-    await checkUploaded(storage, values.imageUrl);
-  }
+  await checkSubmissionImage(storage, values.imageUrl, user);
   const [row] = await db
     .insert(submissions)
     .values({ ...values, status: PENDING, submittedBy: user.id })
     .returning({ id: submissions.id, status: submissions.status });
   return created(row);
+}
+
+/** A submission's own photo: an upload that exists, from a member who may upload. */
+export async function checkSubmissionImage(storage: Storage, imageUrl: string | null | undefined, user: User) {
+  if (!imageUrl) return;
+  checkMayUpload(user);
+  await checkUploaded(storage, imageUrl);
 }
 
 const noImage = () =>
