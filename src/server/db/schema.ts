@@ -9,6 +9,7 @@ export * from './schema/magazine';
 export * from './schema/directory';
 export * from './schema/artists';
 export * from './schema/community';
+export * from './schema/contributors';
 export * from './schema/outreach';
 export * from './schema/social';
 export * from './schema/newsroom';
