@@ -1,6 +1,7 @@
 /** Test helpers of the social desk: an app with a movable clock, staff of each role, a Mastodon stand-in. */
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { enableTotp, registerVerified } from '../../test/accounts';
@@ -12,6 +13,7 @@ export interface Account {
 }
 export interface SocialTest extends TestContext {
   clock: { now: Date };
+  admin: Account;
   editor: Account;
   member: Account;
   mastodon: MastodonStandIn;
@@ -28,9 +30,10 @@ export interface SocialTest extends TestContext {
 }
 
 let counter = 0;
-export async function socialTestApp(): Promise<SocialTest> {
+/** The app with its clock at 2026-11-20 15:00 UTC; `settings` for the networks' addresses and apps. */
+export async function socialTestApp(settings: Partial<Config> = {}): Promise<SocialTest> {
   const clock = { now: new Date('2026-11-20T15:00:00Z') };
-  const t = await createTestApp({}, undefined, { now: () => clock.now });
+  const t = await createTestApp(settings, undefined, { now: () => clock.now });
   const mastodon = await startMastodonStandIn();
   const signUp = async (role: 'admin' | 'editor' | 'member'): Promise<Account> => {
     counter += 1;
@@ -43,7 +46,7 @@ export async function socialTestApp(): Promise<SocialTest> {
     if (role !== 'member' && account.role !== 'admin') await enableTotp(t, account.cookie);
     return { id: account.id, cookie: account.cookie };
   };
-  await signUp('admin');
+  const admin = await signUp('admin');
   const editor = await signUp('editor');
   const member = await signUp('member');
   const call: SocialTest['call'] = (method, url, payload, cookie = editor.cookie) =>
@@ -51,6 +54,7 @@ export async function socialTestApp(): Promise<SocialTest> {
   const close = t.close;
   return Object.assign(t, {
     clock,
+    admin,
     editor,
     member,
     mastodon,
