@@ -9,6 +9,7 @@ import { startMastodonStandIn, type MastodonStandIn } from '../../test/social-st
 
 export interface Account {
   id: string;
+  email: string;
   cookie: string;
 }
 export interface SocialTest extends TestContext {
@@ -44,7 +45,7 @@ export async function socialTestApp(settings: Partial<Config> = {}): Promise<Soc
     });
     await t.database.db.update(users).set({ role }).where(eq(users.id, account.id));
     if (role !== 'member' && account.role !== 'admin') await enableTotp(t, account.cookie);
-    return { id: account.id, cookie: account.cookie };
+    return { id: account.id, email: account.email, cookie: account.cookie };
   };
   const admin = await signUp('admin');
   const editor = await signUp('editor');
