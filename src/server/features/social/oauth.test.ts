@@ -27,26 +27,8 @@ afterAll(async () => {
 
 const flowCookie = (res: { headers: Record<string, unknown> }) =>
   String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
-
-/**
- * The browser's trip: our start route, the network's consent page (granted at once by the stand-in),
- * and back to our callback with the flow's cookie. Answers the callback's reply.
- */
-async function signIn(network: 'x' | 'meta', city = 'buffalo', tamper?: (back: URL) => void) {
-  const start = await t.call('GET', `/api/admin/social/oauth/${network}/start?city=${city}`);
-  expect(start.statusCode, start.body).toBe(302);
-  const consent = await fetch(String(start.headers.location), { redirect: 'manual' });
-  expect(consent.status).toBe(302);
-  const back = new URL(consent.headers.get('location')!);
-  expect(back.pathname).toBe(`/api/admin/social/oauth/${network}/callback`);
-  tamper?.(back);
-  return t.app.inject({
-    method: 'GET',
-    url: back.pathname + back.search,
-    headers: { cookie: `${t.editor.cookie}; ${flowCookie(start)}` },
-  });
-}
-
+const signIn = (network: 'x' | 'meta', city = 'buffalo', tamper?: (back: URL) => void) =>
+  t.signInTo(network, city, tamper);
 const accounts = async () => (await t.call('GET', '/api/admin/social/accounts')).json<SocialAccountView[]>();
 const deskMessage = (res: { headers: Record<string, unknown> }) =>
   new URL(String(res.headers.location), 'http://site').searchParams;

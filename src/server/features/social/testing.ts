@@ -26,6 +26,12 @@ export interface SocialTest extends TestContext {
   ): Promise<InjectResponse>;
   /** Connects the stand-in's account for a city; answers its id. */
   connectMastodon(city?: string): Promise<string>;
+  /**
+   * The browser's trip through a network's sign-in: our start route, the stand-in's consent page
+   * (granted at once), and back to our callback with the flow's cookie. Answers the callback's reply.
+   * `tamper` changes the way back (another state, a forged code).
+   */
+  signInTo(network: 'x' | 'meta', city?: string, tamper?: (back: URL) => void): Promise<InjectResponse>;
   /** Publishes an article through the newsroom; answers its id. */
   publishArticle(city?: string, overrides?: object): Promise<string>;
 }
@@ -73,6 +79,19 @@ export async function socialTestApp(settings: Partial<Config> = {}): Promise<Soc
       });
       if (res.statusCode !== 201) throw new Error(`connect failed: ${res.body}`);
       return res.json<{ id: string }>().id;
+    },
+    async signInTo(network: 'x' | 'meta', city = 'buffalo', tamper?: (back: URL) => void) {
+      const start = await call('GET', `/api/admin/social/oauth/${network}/start?city=${city}`);
+      if (start.statusCode !== 302) throw new Error(`sign-in did not start: ${start.body}`);
+      const consent = await fetch(String(start.headers.location), { redirect: 'manual' });
+      const back = new URL(consent.headers.get('location') ?? '');
+      tamper?.(back);
+      const flow = String(start.headers['set-cookie'] ?? '').split(';')[0];
+      return t.app.inject({
+        method: 'GET',
+        url: back.pathname + back.search,
+        headers: { cookie: `${editor.cookie}; ${flow}` },
+      });
     },
     async publishArticle(city = 'buffalo', overrides = {}) {
       const res = await call('POST', '/api/admin/content/articles', {
