@@ -47,6 +47,10 @@ async function recoverInterrupted(app: FastifyInstance, now: Date) {
       .update(socialPosts)
       .set(safe ? { status: 'scheduled', nextAttemptAt: null } : { status: 'held', lastError: HELD_REASON })
       .where(and(eq(socialPosts.id, post.id), eq(socialPosts.status, 'sending')));
+    app.log.warn(
+      { post: post.id, platform: post.platform, outcome: safe ? 'sent again under its key' : 'held' },
+      'interrupted social post',
+    );
   }
 }
 
@@ -70,6 +74,7 @@ export async function sendDuePosts(app: FastifyInstance): Promise<Record<string,
     .limit(25);
   const outcomes: Record<string, Outcome> = {};
   for (const { id } of due) outcomes[id] = await sendPost(app, id);
+  if (due.length) app.log.info({ outcomes }, 'social posts sent');
   return outcomes;
 }
 
