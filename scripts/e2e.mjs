@@ -1,8 +1,10 @@
-// npm run test:e2e [-- vitest args]: build the client, start the real server three times (demo content, an
-// empty site, and one with card payments on against our local Stripe stand-in) on free ports with
-// throwaway data dirs, run tests/e2e in Chromium, stop and clean up.
+// npm run test:e2e [-- vitest args]: build the client, start the real server several times (demo content, an
+// empty site, one with card payments on against our local Stripe stand-in, one whose social desk talks to
+// our local X, Bluesky and Meta stand-ins, ...) on free ports with throwaway data dirs, run tests/e2e in
+// Chromium, stop and clean up.
 // E2E_SKIP_BUILD=1 reuses dist/client. The exit code is the test run's.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,14 +74,17 @@ function startServer(name, env) {
   });
 }
 
-/** Our Stripe protocol stand-in (Stripe is out of reach here); resolves with its address and keys. */
-function startStripeStandIn() {
+/**
+ * A stand-in CLI of ours (the networks are out of reach here), run through tsx; resolves with the
+ * one JSON line it prints: its addresses and keys.
+ */
+function startStandIn(name, script) {
   const tsx = pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href;
-  const child = spawn(node, ['--import', tsx, path.join(repo, 'src/server/test/stripe-stand-in-cli.ts')], {
+  const child = spawn(node, ['--import', tsx, path.join(repo, script)], {
     env: { ...process.env, TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const standIn = { name: 'stripe-stand-in', child, logFile: null };
+  const standIn = { name, child, logFile: null };
   servers.push(standIn);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -93,7 +98,19 @@ function startStripeStandIn() {
     });
     child.on('exit', (code) => {
       standIn.exited = true;
-      if (!standIn.keys) reject(new Error(`The Stripe stand-in exited with code ${code}`));
+      if (!standIn.keys) reject(new Error(`The ${name} exited with code ${code}`));
+    });
+  });
+}
+
+/** A port free now, for a server whose own address must be known before it starts (its PUBLIC_URL). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
     });
   });
 }
@@ -172,8 +189,12 @@ async function main() {
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
 
   section('Starting the servers');
-  const stripe = await startStripeStandIn();
-  const [site, empty, payments, newsroom, desk] = await Promise.all([
+  const [stripe, social, socialPort] = await Promise.all([
+    startStandIn('Stripe stand-in', 'src/server/test/stripe-stand-in-cli.ts'),
+    startStandIn('social stand-ins', 'src/server/test/social-stand-ins/cli.ts'),
+    freePort(),
+  ]);
+  const [site, empty, payments, newsroom, desk, socialDesk] = await Promise.all([
     // ADMIN_EMAILS: admins the specs create (verified, with two-step sign-in on) to make editors and grant
     // upload rights; one per spec file so no spec depends on another's run (tests/e2e/support/staff.ts).
     startServer('site', {
@@ -206,6 +227,20 @@ async function main() {
     startServer('newsroom', { SEED_DEMO: 'false' }),
     // A demo site of its own for the spec that removes all demo content, so no other spec loses its pages.
     startServer('desk', { SEED_DEMO: 'true', ADMIN_EMAILS: 'e2e-admin-desk@example.com' }),
+    // The social desk, its networks' addresses pointing at our stand-ins. Its own port and PUBLIC_URL:
+    // X and Facebook send the browser back to the callback address the server gives them.
+    startServer('social', {
+      SEED_DEMO: 'false',
+      ADMIN_EMAILS: 'e2e-admin-social@example.com',
+      PORT: String(socialPort),
+      PUBLIC_URL: `http://127.0.0.1:${socialPort}`,
+      X_API_URL: social.x.url,
+      X_CLIENT_ID: social.x.account.clientId,
+      X_CLIENT_SECRET: social.x.account.clientSecret,
+      META_GRAPH_URL: social.meta.url,
+      META_APP_ID: social.meta.account.appId,
+      META_APP_SECRET: social.meta.account.appSecret,
+    }),
   ]);
   await Promise.all([
     waitForHealth(site),
@@ -213,6 +248,7 @@ async function main() {
     waitForHealth(payments),
     waitForHealth(newsroom),
     waitForHealth(desk),
+    waitForHealth(socialDesk),
   ]);
   console.log(`demo site:  ${site.url}\nempty site: ${empty.url}\ncard payments (Stripe stand-in): ${payments.url}`);
 
@@ -234,6 +270,10 @@ async function main() {
     E2E_NEWSROOM_DATA_DIR: path.join(tmp, newsroom.name),
     E2E_DESK_BASE_URL: desk.url,
     E2E_DESK_DATA_DIR: path.join(tmp, desk.name),
+    E2E_SOCIAL_BASE_URL: socialDesk.url,
+    E2E_SOCIAL_DATA_DIR: path.join(tmp, socialDesk.name),
+    // The stand-ins' addresses and accounts: { x, bluesky, meta } as their CLI printed them.
+    E2E_SOCIAL_STAND_INS: JSON.stringify(social),
     E2E_PAYMENTS_BASE_URL: payments.url,
     E2E_STRIPE_API_URL: stripe.url,
     E2E_STRIPE_SECRET_KEY: stripe.secretKey,
