@@ -4,12 +4,11 @@
 // Chromium, stop and clean up.
 // E2E_SKIP_BUILD=1 reuses dist/client. The exit code is the test run's.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { buildServer } from './build-server.mjs';
+import { freePort, startStandIn } from './e2e-stand-ins.mjs';
 
 const node = process.execPath;
 const repo = process.cwd();
@@ -70,47 +69,6 @@ function startServer(name, env) {
     child.on('exit', (code) => {
       server.exited = true;
       if (!server.url) reject(new Error(`The ${name} server exited with code ${code} before listening:\n${output}`));
-    });
-  });
-}
-
-/**
- * A stand-in CLI of ours (the networks are out of reach here), run through tsx; resolves with the
- * one JSON line it prints: its addresses and keys.
- */
-function startStandIn(name, script) {
-  const tsx = pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href;
-  const child = spawn(node, ['--import', tsx, path.join(repo, script)], {
-    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const standIn = { name, child, logFile: null };
-  servers.push(standIn);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('{'));
-      if (line && !standIn.keys) {
-        standIn.keys = JSON.parse(line);
-        resolve(standIn.keys);
-      }
-    });
-    child.on('exit', (code) => {
-      standIn.exited = true;
-      if (!standIn.keys) reject(new Error(`The ${name} exited with code ${code}`));
-    });
-  });
-}
-
-/** A port free now, for a server whose own address must be known before it starts (its PUBLIC_URL). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
     });
   });
 }
@@ -190,8 +148,8 @@ async function main() {
 
   section('Starting the servers');
   const [stripe, social, socialPort] = await Promise.all([
-    startStandIn('Stripe stand-in', 'src/server/test/stripe-stand-in-cli.ts'),
-    startStandIn('social stand-ins', 'src/server/test/social-stand-ins/cli.ts'),
+    startStandIn('Stripe stand-in', 'src/server/test/stripe-stand-in-cli.ts', servers),
+    startStandIn('social stand-ins', 'src/server/test/social-stand-ins/cli.ts', servers),
     freePort(),
   ]);
   const [site, empty, payments, newsroom, desk, socialDesk] = await Promise.all([
