@@ -1,13 +1,14 @@
-// npm run test:e2e [-- vitest args]: build the client, start the real server three times (demo content, an
-// empty site, and one with card payments on against our local Stripe stand-in) on free ports with
-// throwaway data dirs, run tests/e2e in Chromium, stop and clean up.
+// npm run test:e2e [-- vitest args]: build the client, start the real server several times (demo content, an
+// empty site, one with card payments on against our local Stripe stand-in, one whose social desk talks to
+// our local X, Bluesky and Meta stand-ins, ...) on free ports with throwaway data dirs, run tests/e2e in
+// Chromium, stop and clean up.
 // E2E_SKIP_BUILD=1 reuses dist/client. The exit code is the test run's.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { buildServer } from './build-server.mjs';
+import { freePort, startStandIn } from './e2e-stand-ins.mjs';
 
 const node = process.execPath;
 const repo = process.cwd();
@@ -68,32 +69,6 @@ function startServer(name, env) {
     child.on('exit', (code) => {
       server.exited = true;
       if (!server.url) reject(new Error(`The ${name} server exited with code ${code} before listening:\n${output}`));
-    });
-  });
-}
-
-/** Our Stripe protocol stand-in (Stripe is out of reach here); resolves with its address and keys. */
-function startStripeStandIn() {
-  const tsx = pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href;
-  const child = spawn(node, ['--import', tsx, path.join(repo, 'src/server/test/stripe-stand-in-cli.ts')], {
-    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const standIn = { name: 'stripe-stand-in', child, logFile: null };
-  servers.push(standIn);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('{'));
-      if (line && !standIn.keys) {
-        standIn.keys = JSON.parse(line);
-        resolve(standIn.keys);
-      }
-    });
-    child.on('exit', (code) => {
-      standIn.exited = true;
-      if (!standIn.keys) reject(new Error(`The Stripe stand-in exited with code ${code}`));
     });
   });
 }
@@ -172,8 +147,12 @@ async function main() {
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
 
   section('Starting the servers');
-  const stripe = await startStripeStandIn();
-  const [site, empty, payments, newsroom, desk] = await Promise.all([
+  const [stripe, social, socialPort] = await Promise.all([
+    startStandIn('Stripe stand-in', 'src/server/test/stripe-stand-in-cli.ts', servers),
+    startStandIn('social stand-ins', 'src/server/test/social-stand-ins/cli.ts', servers),
+    freePort(),
+  ]);
+  const [site, empty, payments, newsroom, desk, socialDesk] = await Promise.all([
     // ADMIN_EMAILS: admins the specs create (verified, with two-step sign-in on) to make editors and grant
     // upload rights; one per spec file so no spec depends on another's run (tests/e2e/support/staff.ts).
     startServer('site', {
@@ -206,6 +185,20 @@ async function main() {
     startServer('newsroom', { SEED_DEMO: 'false' }),
     // A demo site of its own for the spec that removes all demo content, so no other spec loses its pages.
     startServer('desk', { SEED_DEMO: 'true', ADMIN_EMAILS: 'e2e-admin-desk@example.com' }),
+    // The social desk, its networks' addresses pointing at our stand-ins. Its own port and PUBLIC_URL:
+    // X and Facebook send the browser back to the callback address the server gives them.
+    startServer('social', {
+      SEED_DEMO: 'false',
+      ADMIN_EMAILS: 'e2e-admin-social@example.com',
+      PORT: String(socialPort),
+      PUBLIC_URL: `http://127.0.0.1:${socialPort}`,
+      X_API_URL: social.x.url,
+      X_CLIENT_ID: social.x.account.clientId,
+      X_CLIENT_SECRET: social.x.account.clientSecret,
+      META_GRAPH_URL: social.meta.url,
+      META_APP_ID: social.meta.account.appId,
+      META_APP_SECRET: social.meta.account.appSecret,
+    }),
   ]);
   await Promise.all([
     waitForHealth(site),
@@ -213,6 +206,7 @@ async function main() {
     waitForHealth(payments),
     waitForHealth(newsroom),
     waitForHealth(desk),
+    waitForHealth(socialDesk),
   ]);
   console.log(`demo site:  ${site.url}\nempty site: ${empty.url}\ncard payments (Stripe stand-in): ${payments.url}`);
 
@@ -234,6 +228,10 @@ async function main() {
     E2E_NEWSROOM_DATA_DIR: path.join(tmp, newsroom.name),
     E2E_DESK_BASE_URL: desk.url,
     E2E_DESK_DATA_DIR: path.join(tmp, desk.name),
+    E2E_SOCIAL_BASE_URL: socialDesk.url,
+    E2E_SOCIAL_DATA_DIR: path.join(tmp, socialDesk.name),
+    // The stand-ins' addresses and accounts: { x, bluesky, meta } as their CLI printed them.
+    E2E_SOCIAL_STAND_INS: JSON.stringify(social),
     E2E_PAYMENTS_BASE_URL: payments.url,
     E2E_STRIPE_API_URL: stripe.url,
     E2E_STRIPE_SECRET_KEY: stripe.secretKey,

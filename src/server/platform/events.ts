@@ -7,8 +7,8 @@ import type { User } from '../db/schema';
  */
 export interface AppEvents {
   /**
-   * Staff saved an item in the newsroom; `isPublic` says whether readers can see it now. `db` is the
-   * connection the save used.
+   * Staff saved an item in the newsroom, or approved one on the review desk that is now on the site;
+   * `isPublic` says whether readers can see it now. `db` is the connection the save used.
    */
   contentSaved: { db: Db; id: string; isPublic: boolean; at: Date };
   /** A reader saved their settings; `newsletter` is the newsletter toggle before and after the save. */

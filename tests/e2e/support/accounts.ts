@@ -27,7 +27,9 @@ function outboxDir(page: Page, server?: string): string {
         ? 'E2E_PAYMENTS_DATA_DIR'
         : sameOrigin('E2E_DESK_BASE_URL')
           ? 'E2E_DESK_DATA_DIR'
-          : 'E2E_DATA_DIR';
+          : sameOrigin('E2E_SOCIAL_BASE_URL')
+            ? 'E2E_SOCIAL_DATA_DIR'
+            : 'E2E_DATA_DIR';
   const dataDir = process.env[dataDirVar];
   if (!dataDir) throw new Error(`${dataDirVar} is not set: run the browser tests with npm run test:e2e.`);
   return path.join(dataDir, 'outbox');

@@ -17,3 +17,12 @@ export const stripeStandIn = () => ({
   url: required('E2E_STRIPE_API_URL'),
   secretKey: required('E2E_STRIPE_SECRET_KEY'),
 });
+/** A site whose social desk talks to our X, Bluesky and Meta stand-ins (social.e2e.ts). */
+export const socialBaseURL = () => required('E2E_SOCIAL_BASE_URL');
+export interface SocialStandIns {
+  x: { url: string; account: { username: string } };
+  bluesky: { url: string; account: { handle: string; appPassword: string } };
+  meta: { url: string };
+}
+/** The stand-ins' addresses and accounts, as their CLI printed them. */
+export const socialStandIns = (): SocialStandIns => JSON.parse(required('E2E_SOCIAL_STAND_INS')) as SocialStandIns;

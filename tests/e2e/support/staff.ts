@@ -35,6 +35,8 @@ export const E2E_ADMINS = {
   media: 'e2e-admin-media@example.com',
   /** The site settings (site-settings.e2e.ts). */
   settings: 'e2e-admin-settings@example.com',
+  /** On the social desk's server (E2E_SOCIAL_BASE_URL): makes the editor of social.e2e.ts. */
+  social: 'e2e-admin-social@example.com',
 } as const;
 export const PASSWORD = 'a good long password';
 

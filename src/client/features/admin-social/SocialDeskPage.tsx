@@ -10,6 +10,7 @@ import { selectClasses } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { useUrlFilters } from '../../lib/search-params';
 import { useSocialAccounts, useSocialPosts } from './api';
+import { ConnectAccounts } from './ConnectAccounts';
 import { PostCard } from './PostCard';
 import { SocialCalendar } from './SocialCalendar';
 
@@ -70,6 +71,9 @@ function SocialDesk() {
           {accounts.data?.length === 0 && <li>No accounts connected yet.</li>}
         </ul>
       </section>
+      <ConnectAccounts
+        result={{ connected: params.get('connected') ?? undefined, error: params.get('connect-error') ?? undefined }}
+      />
       <SocialCalendar initialCity={filters.city} />
       <section aria-labelledby="social-posts" className="space-y-3">
         <h2 id="social-posts" className="font-serif text-xl">

@@ -71,6 +71,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       // What changed may be on any public list (and the home page): show it at once.
       publicReadCache(app).clear();
       wakeMailWorker(app);
+      // An approval that put a piece on the site is a publish: what follows one (the social desk's
+      // suggested posts) follows this too.
+      if (result.publishedAs)
+        await app.events.emit('contentSaved', { db: db(), id: result.publishedAs.id, isPublic: true, at: appNow(app) });
       return result;
     },
   );

@@ -131,12 +131,24 @@ export async function disconnectAccount(deps: { db: Db; now: () => Date }, id: s
   });
 }
 
-/** The network refused the token: staff must reconnect; the account's posts wait. */
-export async function markReconnect(db: Db, id: string, reason: string) {
-  await db.update(socialAccounts).set({ status: 'reconnect', lastError: reason }).where(eq(socialAccounts.id, id));
+/**
+ * The network refused the token: staff must reconnect, and the account's posts wait. Only when the
+ * credentials are still the ones that were refused: a refresh elsewhere (another process rotating X's
+ * refresh token) or a reconnect in between means these were just stale. Answers whether it marked.
+ */
+export async function markReconnect(db: Db, account: SocialAccount, reason: string): Promise<boolean> {
+  const marked = await db
+    .update(socialAccounts)
+    .set({ status: 'reconnect', lastError: reason })
+    .where(and(eq(socialAccounts.id, account.id), eq(socialAccounts.sealedCredentials, account.sealedCredentials)))
+    .returning({ id: socialAccounts.id });
+  return marked.length > 0;
 }
 
-/** Seals and saves credentials a client refreshed (a new session, a rotated refresh token). */
+/**
+ * Seals and saves credentials a client refreshed (a new session, a rotated refresh token), unless the
+ * stored ones changed since they were opened (whoever changed them holds the newer ones).
+ */
 export async function keepCredentials(config: Config, db: Db, account: SocialAccount, now: SocialCredentials) {
   const sealed = JSON.stringify(now);
   if (credentialsBox(config).open(account.sealedCredentials) === sealed) return;
@@ -146,5 +158,5 @@ export async function keepCredentials(config: Config, db: Db, account: SocialAcc
       sealedCredentials: credentialsBox(config).seal(sealed),
       tokenExpiresAt: now.expiresAt ? new Date(now.expiresAt) : null,
     })
-    .where(eq(socialAccounts.id, account.id));
+    .where(and(eq(socialAccounts.id, account.id), eq(socialAccounts.sealedCredentials, account.sealedCredentials)));
 }

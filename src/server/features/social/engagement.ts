@@ -52,7 +52,7 @@ export async function pullEngagement(app: FastifyInstance): Promise<number> {
       await db.update(socialPosts).set({ engagement, engagementAt: now }).where(eq(socialPosts.id, post.id));
       pulled += 1;
     } catch (err) {
-      if (err instanceof PlatformError && err.failure === 'reconnect') await markReconnect(db, account.id, err.message);
+      if (err instanceof PlatformError && err.failure === 'reconnect') await markReconnect(db, account, err.message);
       else
         app.log.warn(
           { id: post.id, reason: err instanceof Error ? err.message : String(err) },

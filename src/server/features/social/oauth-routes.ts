@@ -1,28 +1,41 @@
 /**
- * Connecting X through its OAuth 2.0 flow with PKCE: the start route keeps the state, the code
- * verifier and the city in a sealed, short-lived cookie and sends the editor to X's consent page;
- * the callback checks the state, exchanges the code and saves the sealed tokens.
+ * Connecting X and Meta through their sign-ins (editors and admins). Each "start" keeps the flow in a
+ * sealed, short-lived cookie and sends the browser to the network's consent page; the "callback"
+ * checks the state, exchanges the code, saves the sealed tokens and goes back to the desk.
+ * X: OAuth 2.0 with PKCE. Meta: the Facebook Login dialog; every Page the person shared in it is
+ * connected to the city, with the Instagram business account linked to it (see decision 051).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error';
 import { appNow } from '../../platform/clock';
 import { currentUser, requireStaff } from '../../platform/guards';
-import { secretBox } from '../../platform/secret-box';
-import { resolveSessionSecret } from '../../platform/session-secret';
 import { siteUrl } from '../../platform/site-url';
 import { CITIES } from '../../../shared/cities';
 import { saveConnection } from './accounts';
+import { backToDesk, keepFlow, takeFlow } from './oauth-flow';
+import { PlatformError } from './platforms';
+import { exchangeMetaCode, metaAuthorization } from './platforms/meta-oauth';
 import { exchangeXCode, xAuthorization } from './platforms/x-oauth';
 
-const COOKIE = 'bl_social_oauth';
-const TEN_MINUTES = 600;
+const tags = ['social'];
+const startQuery = z.object({ city: z.enum(CITIES) });
+const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+const NOT_AS_STARTED = 'The sign-in did not come back as it was started. Connect again.';
+
+const reasonOf = (err: unknown) =>
+  err instanceof AppError || err instanceof PlatformError ? err.message : 'The network did not answer.';
 
 export const socialOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  const box = () => secretBox(resolveSessionSecret(config), 'social-oauth');
-  const redirectUri = () => `${siteUrl(config)}/api/admin/social/oauth/x/callback`;
-  const settings = () => {
+  const deps = () => ({ db: app.deps.database.db, config, now: () => appNow(app) });
+  const redirectUri = (network: string) => `${siteUrl(config)}/api/admin/social/oauth/${network}/callback`;
+  const xSettings = () => {
     if (!config.X_CLIENT_ID || !config.X_CLIENT_SECRET)
       throw new AppError(
         'SOCIAL_CONNECT_FAILED',
@@ -31,65 +44,88 @@ export const socialOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     return { apiUrl: config.X_API_URL, clientId: config.X_CLIENT_ID, clientSecret: config.X_CLIENT_SECRET };
   };
+  const metaSettings = () => {
+    if (!config.META_APP_ID || !config.META_APP_SECRET)
+      throw new AppError(
+        'SOCIAL_CONNECT_FAILED',
+        400,
+        'Facebook and Instagram are not set up on this site yet (META_APP_ID and META_APP_SECRET).',
+      );
+    return { graphUrl: config.META_GRAPH_URL, appId: config.META_APP_ID, appSecret: config.META_APP_SECRET };
+  };
   app.addHook('onRequest', requireStaff);
 
-  app.get(
-    '/oauth/x/start',
-    { schema: { tags: ['social'], querystring: z.object({ city: z.enum(CITIES) }) } },
-    async (req, reply) => {
-      const link = xAuthorization(settings(), redirectUri());
-      const sealed = box().seal(
-        JSON.stringify({
-          state: link.state,
-          verifier: link.codeVerifier,
-          city: req.query.city,
-          user: currentUser(req).id,
-        }),
-      );
-      reply.header(
-        'Set-Cookie',
-        `${COOKIE}=${sealed}; Path=/api/admin/social/oauth; HttpOnly; SameSite=Lax; Max-Age=${TEN_MINUTES}`,
-      );
-      return reply.redirect(link.url);
-    },
-  );
+  app.get('/oauth/x/start', { schema: { tags, querystring: startQuery } }, async (req, reply) => {
+    const link = xAuthorization(xSettings(), redirectUri('x'));
+    const user = currentUser(req).id;
+    keepFlow(config, reply, {
+      network: 'x',
+      state: link.state,
+      verifier: link.codeVerifier,
+      city: req.query.city,
+      user,
+    });
+    return reply.redirect(link.url);
+  });
 
-  app.get(
-    '/oauth/x/callback',
-    {
-      schema: {
-        tags: ['social'],
-        querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(500).optional() }),
-      },
-    },
-    async (req, reply) => {
-      const raw = /(?:^|;\s*)bl_social_oauth=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-      const kept = raw ? box().open(raw) : null;
-      const flow = kept ? (JSON.parse(kept) as { state: string; verifier: string; city: string; user: string }) : null;
-      reply.header('Set-Cookie', `${COOKIE}=; Path=/api/admin/social/oauth; HttpOnly; SameSite=Lax; Max-Age=0`);
-      if (!flow || !req.query.code || flow.state !== req.query.state || flow.user !== currentUser(req).id)
-        throw new AppError(
-          'SOCIAL_CONNECT_FAILED',
-          400,
-          'The X sign-in did not come back as started. Connect X again.',
-        );
+  app.get('/oauth/x/callback', { schema: { tags, querystring: callbackQuery } }, async (req, reply) => {
+    const flow = takeFlow(config, req, reply, 'x');
+    if (req.query.error)
+      return backToDesk(reply, { failed: `X did not connect: ${req.query.error_description ?? req.query.error}` });
+    if (!flow?.verifier || !req.query.code) return backToDesk(reply, { failed: NOT_AS_STARTED });
+    try {
       const result = await exchangeXCode(
-        settings(),
-        { code: req.query.code, codeVerifier: flow.verifier, redirectUri: redirectUri() },
+        xSettings(),
+        { code: req.query.code, codeVerifier: flow.verifier, redirectUri: redirectUri('x') },
         () => appNow(app).getTime(),
-      ).catch((err: unknown) => {
-        throw new AppError(
-          'SOCIAL_CONNECT_FAILED',
-          400,
-          `X did not connect: ${err instanceof Error ? err.message : 'no answer'}`,
-        );
-      });
+      );
       await saveConnection(
-        { db: app.deps.database.db, config, now: () => appNow(app) },
+        deps(),
         { city: flow.city, platform: 'twitter', credentials: result.credentials },
         currentUser(req),
       );
-      return reply.redirect('/admin/social?connected=twitter');
-    },
-  );
+    } catch (err) {
+      return backToDesk(reply, { failed: `X did not connect: ${reasonOf(err)}` });
+    }
+    return backToDesk(reply, { connected: 'twitter' });
+  });
+
+  app.get('/oauth/meta/start', { schema: { tags, querystring: startQuery } }, async (req, reply) => {
+    const link = metaAuthorization(metaSettings(), redirectUri('meta'));
+    keepFlow(config, reply, { network: 'meta', state: link.state, city: req.query.city, user: currentUser(req).id });
+    return reply.redirect(link.url);
+  });
+
+  app.get('/oauth/meta/callback', { schema: { tags, querystring: callbackQuery } }, async (req, reply) => {
+    const flow = takeFlow(config, req, reply, 'meta');
+    if (req.query.error)
+      return backToDesk(reply, {
+        failed: `Facebook did not connect: ${req.query.error_description ?? req.query.error}`,
+      });
+    if (!flow || !req.query.code) return backToDesk(reply, { failed: NOT_AS_STARTED });
+    try {
+      const { pages } = await exchangeMetaCode(
+        metaSettings(),
+        { code: req.query.code, redirectUri: redirectUri('meta') },
+        () => appNow(app).getTime(),
+      );
+      if (pages.length === 0)
+        return backToDesk(reply, {
+          failed: 'Facebook did not share a Page. Connect again and choose the city’s Page in the Facebook dialog.',
+        });
+      for (const page of pages) {
+        const connect = { city: flow.city, credentials: page.facebook.credentials };
+        await saveConnection(deps(), { ...connect, platform: 'facebook' }, currentUser(req));
+        if (page.instagram)
+          await saveConnection(
+            deps(),
+            { city: flow.city, platform: 'instagram', credentials: page.instagram.credentials },
+            currentUser(req),
+          );
+      }
+    } catch (err) {
+      return backToDesk(reply, { failed: `Facebook did not connect: ${reasonOf(err)}` });
+    }
+    return backToDesk(reply, { connected: 'facebook' });
+  });
 };

@@ -1,7 +1,7 @@
 /**
  * The social desk (editors and admins), under /api/admin/social: connected accounts, posts and
  * their sending, the calendar and engagement. Also listens for publishes to draft suggestions and
- * runs the sending and engagement jobs. Answers never carry a token.
+ * runs the sending, engagement and token refresh jobs. Answers never carry a token.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +24,7 @@ import { draftForItem } from './drafts';
 import { cityEngagement, scheduleEngagementPulls } from './engagement';
 import { cancelPost, createPost, deletePost, getPost, listPosts, postWithAccount, updatePost } from './posts';
 import { scheduleSocialSending, sendPost } from './sender';
+import { scheduleTokenRefresh } from './tokens';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const cityQuery = z.object({ city: z.enum(CITIES).optional() });
@@ -45,6 +46,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   scheduleSocialSending(app);
   scheduleEngagementPulls(app);
+  scheduleTokenRefresh(app);
 
   app.addHook('onRequest', requireStaff);
   app.addHook('onSend', async (_req, reply) => {

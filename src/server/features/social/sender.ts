@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { socialAccounts, socialPosts, type SocialPost } from '../../db/schema';
+import { socialAccounts, socialPosts, type SocialAccount, type SocialPost } from '../../db/schema';
 import { appNow } from '../../platform/clock';
 import { scheduleJob } from '../../platform/background';
 import { getAccount, keepCredentials, markReconnect, openCredentials } from './accounts';
@@ -47,6 +47,10 @@ async function recoverInterrupted(app: FastifyInstance, now: Date) {
       .update(socialPosts)
       .set(safe ? { status: 'scheduled', nextAttemptAt: null } : { status: 'held', lastError: HELD_REASON })
       .where(and(eq(socialPosts.id, post.id), eq(socialPosts.status, 'sending')));
+    app.log.warn(
+      { post: post.id, platform: post.platform, outcome: safe ? 'sent again under its key' : 'held' },
+      'interrupted social post',
+    );
   }
 }
 
@@ -70,6 +74,7 @@ export async function sendDuePosts(app: FastifyInstance): Promise<Record<string,
     .limit(25);
   const outcomes: Record<string, Outcome> = {};
   for (const { id } of due) outcomes[id] = await sendPost(app, id);
+  if (due.length) app.log.info({ outcomes }, 'social posts sent');
   return outcomes;
 }
 
@@ -97,8 +102,9 @@ export async function sendPost(app: FastifyInstance, id: string): Promise<Outcom
     .where(and(eq(socialPosts.id, id), eq(socialPosts.status, 'scheduled')))
     .returning();
   if (!post) return 'skipped';
+  let account: SocialAccount | undefined;
   try {
-    const account = await getAccount(db, post.accountId ?? '');
+    account = await getAccount(db, post.accountId ?? '');
     const credentials = openCredentials(app.deps.config, account);
     if (!credentials)
       throw new PlatformError('reconnect', 'The saved credentials can no longer be read; connect the account again.');
@@ -134,11 +140,11 @@ export async function sendPost(app: FastifyInstance, id: string): Promise<Outcom
       await keepCredentials(app.deps.config, db, account, client.credentials()).catch(() => undefined);
     }
   } catch (err) {
-    return failed(app, post, err);
+    return failed(app, post, err, account);
   }
 }
 
-async function failed(app: FastifyInstance, post: SocialPost, err: unknown): Promise<Outcome> {
+async function failed(app: FastifyInstance, post: SocialPost, err: unknown, account?: SocialAccount): Promise<Outcome> {
   const db = app.deps.database.db;
   const now = appNow(app);
   const failure =
@@ -147,7 +153,14 @@ async function failed(app: FastifyInstance, post: SocialPost, err: unknown): Pro
       : new PlatformError('unavailable', err instanceof Error ? err.message : String(err));
   const where = and(eq(socialPosts.id, post.id), eq(socialPosts.status, 'sending'));
   if (failure.failure === 'reconnect') {
-    if (post.accountId) await markReconnect(db, post.accountId, failure.message);
+    if (account && !(await markReconnect(db, account, failure.message))) {
+      // The account's credentials changed meanwhile (refreshed elsewhere, reconnected): try with those.
+      await db
+        .update(socialPosts)
+        .set({ status: 'scheduled', attempts: post.attempts - 1, nextAttemptAt: new Date(now.getTime() + 60_000) })
+        .where(where);
+      return 'retrying';
+    }
     await db
       .update(socialPosts)
       .set({ status: 'scheduled', lastError: failure.message, attempts: post.attempts - 1 })

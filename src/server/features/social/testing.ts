@@ -1,6 +1,7 @@
 /** Test helpers of the social desk: an app with a movable clock, staff of each role, a Mastodon stand-in. */
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { enableTotp, registerVerified } from '../../test/accounts';
@@ -8,10 +9,12 @@ import { startMastodonStandIn, type MastodonStandIn } from '../../test/social-st
 
 export interface Account {
   id: string;
+  email: string;
   cookie: string;
 }
 export interface SocialTest extends TestContext {
   clock: { now: Date };
+  admin: Account;
   editor: Account;
   member: Account;
   mastodon: MastodonStandIn;
@@ -23,14 +26,21 @@ export interface SocialTest extends TestContext {
   ): Promise<InjectResponse>;
   /** Connects the stand-in's account for a city; answers its id. */
   connectMastodon(city?: string): Promise<string>;
+  /**
+   * The browser's trip through a network's sign-in: our start route, the stand-in's consent page
+   * (granted at once), and back to our callback with the flow's cookie. Answers the callback's reply.
+   * `tamper` changes the way back (another state, a forged code).
+   */
+  signInTo(network: 'x' | 'meta', city?: string, tamper?: (back: URL) => void): Promise<InjectResponse>;
   /** Publishes an article through the newsroom; answers its id. */
   publishArticle(city?: string, overrides?: object): Promise<string>;
 }
 
 let counter = 0;
-export async function socialTestApp(): Promise<SocialTest> {
+/** The app with its clock at 2026-11-20 15:00 UTC; `settings` for the networks' addresses and apps. */
+export async function socialTestApp(settings: Partial<Config> = {}): Promise<SocialTest> {
   const clock = { now: new Date('2026-11-20T15:00:00Z') };
-  const t = await createTestApp({}, undefined, { now: () => clock.now });
+  const t = await createTestApp(settings, undefined, { now: () => clock.now });
   const mastodon = await startMastodonStandIn();
   const signUp = async (role: 'admin' | 'editor' | 'member'): Promise<Account> => {
     counter += 1;
@@ -41,9 +51,9 @@ export async function socialTestApp(): Promise<SocialTest> {
     });
     await t.database.db.update(users).set({ role }).where(eq(users.id, account.id));
     if (role !== 'member' && account.role !== 'admin') await enableTotp(t, account.cookie);
-    return { id: account.id, cookie: account.cookie };
+    return { id: account.id, email: account.email, cookie: account.cookie };
   };
-  await signUp('admin');
+  const admin = await signUp('admin');
   const editor = await signUp('editor');
   const member = await signUp('member');
   const call: SocialTest['call'] = (method, url, payload, cookie = editor.cookie) =>
@@ -51,6 +61,7 @@ export async function socialTestApp(): Promise<SocialTest> {
   const close = t.close;
   return Object.assign(t, {
     clock,
+    admin,
     editor,
     member,
     mastodon,
@@ -68,6 +79,19 @@ export async function socialTestApp(): Promise<SocialTest> {
       });
       if (res.statusCode !== 201) throw new Error(`connect failed: ${res.body}`);
       return res.json<{ id: string }>().id;
+    },
+    async signInTo(network: 'x' | 'meta', city = 'buffalo', tamper?: (back: URL) => void) {
+      const start = await call('GET', `/api/admin/social/oauth/${network}/start?city=${city}`);
+      if (start.statusCode !== 302) throw new Error(`sign-in did not start: ${start.body}`);
+      const consent = await fetch(String(start.headers.location), { redirect: 'manual' });
+      const back = new URL(consent.headers.get('location') ?? '');
+      tamper?.(back);
+      const flow = String(start.headers['set-cookie'] ?? '').split(';')[0];
+      return t.app.inject({
+        method: 'GET',
+        url: back.pathname + back.search,
+        headers: { cookie: `${editor.cookie}; ${flow}` },
+      });
     },
     async publishArticle(city = 'buffalo', overrides = {}) {
       const res = await call('POST', '/api/admin/content/articles', {

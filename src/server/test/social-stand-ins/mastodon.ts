@@ -31,7 +31,7 @@ export interface MastodonStandIn {
   /** The next `count` requests answer 429 (rate limit), or the given status with an error. */
   failNext(count: number, status?: 422 | 429 | 500 | 503): void;
   /** Called once a status is stored, before the answer leaves (a test may kill its caller here). */
-  onStatusCreated?: (status: StandInStatus) => void;
+  onStatusCreated?: (status: StandInStatus) => void | Promise<void>;
   close(): Promise<void>;
 }
 
@@ -148,7 +148,7 @@ export async function startMastodonStandIn(options: { token?: string; port?: num
       };
       state.statuses.push(status);
       if (typeof key === 'string') byKey.set(`${token}:${key}`, status);
-      state.onStatusCreated?.(status);
+      await state.onStatusCreated?.(status);
       return [200, statusJson(status)];
     }
     const one = /^\/api\/v1\/statuses\/(\d+)$/.exec(path);

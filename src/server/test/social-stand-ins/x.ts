@@ -56,6 +56,8 @@ export async function startXStandIn(opts: { port?: number } = {}) {
   const posts: XPost[] = [];
   const switches = new Switchboard();
   const requests: string[] = [];
+  /** Called once a post is stored, before the answer leaves (a test may kill its caller here). */
+  const hooks: { onPostCreated?: (post: XPost) => void | Promise<void> } = {};
   let nextId = 1890000000000000000n;
   const newId = () => String(nextId++);
 
@@ -153,7 +155,11 @@ export async function startXStandIn(opts: { port?: number } = {}) {
     if (!access || access.expired || switches.take('expired-token'))
       return problem(401, 'Unauthorized', 'Unauthorized');
     if (path.startsWith('/2/media/')) return media(req, body, path);
-    if (req.method === 'POST' && path === '/2/tweets') return createTweet(jsonBody(body));
+    if (req.method === 'POST' && path === '/2/tweets') {
+      const reply = createTweet(jsonBody(body));
+      if (reply.status === 201) await hooks.onPostCreated?.(posts.at(-1)!);
+      return reply;
+    }
     if (path === '/2/users/me') return { status: 200, body: { data: user } };
     if (path === `/2/users/${user.id}/tweets`) {
       const latest = [...posts]
@@ -203,6 +209,7 @@ export async function startXStandIn(opts: { port?: number } = {}) {
     account: { ...user, clientId: client.id, clientSecret: client.secret },
     switches,
     requests,
+    hooks,
     posts: () => [...posts],
     /** A token pair as if staff had connected the account (for tests that skip the consent page). */
     grant(): { accessToken: string; refreshToken: string } {

@@ -88,6 +88,11 @@ export interface PlatformClient {
   publish(post: OutgoingPost): Promise<PublishedPost>;
   engagement(remoteId: string): Promise<Engagement>;
   /**
+   * Trades the refresh token for a new pair now (X); networks whose tokens do not run out have none.
+   * Throws PlatformError('reconnect') when the network refuses the refresh token.
+   */
+  refresh?(): Promise<void>;
+  /**
    * The credentials after any refresh the client did (X's rotating refresh token, a new Bluesky
    * session); the desk seals and saves them after every call when they changed.
    */

@@ -144,6 +144,7 @@ export function createXClient(credentials: SocialCredentials, options: XClientOp
         };
       });
     },
+    refresh,
     credentials: () => ({ ...current }),
   };
 }
