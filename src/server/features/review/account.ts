@@ -50,7 +50,13 @@ function entry(
 ): MySubmission {
   const stage = stageOf(kind, r.status);
   const state: MySubmissionState =
-    r.status === 'draft' ? 'draft' : stage === 'pending' ? 'in_review' : stage === 'rejected' ? 'rejected' : (published?.state ?? 'approved');
+    r.status === 'draft'
+      ? 'draft'
+      : stage === 'pending'
+        ? 'in_review'
+        : stage === 'rejected'
+          ? 'rejected'
+          : (published?.state ?? 'approved');
   return {
     kind,
     id: r.id,
