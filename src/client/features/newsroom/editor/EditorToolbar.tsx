@@ -15,12 +15,18 @@ import {
   Undo2,
 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { CARD_KINDS } from './cards/card-kinds';
+import { EmbedDialog, type EmbedType } from './cards/EmbedDialog';
+import { GalleryDialog } from './cards/GalleryDialog';
 import { FigureDialog } from './FigureDialog';
 import { LinkDialog } from './LinkDialog';
 
+type DialogName = 'link' | 'figure' | 'gallery' | EmbedType;
+const EMBEDS: EmbedType[] = ['video', 'map', 'socialPost'];
+
 /** Formatting buttons; each says whether it is on (aria-pressed) where that makes sense. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
-  const [dialog, setDialog] = useState<'link' | 'figure' | null>(null);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -38,6 +44,8 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const opener = (name: DialogName) => (open: boolean) => setDialog(open ? name : null);
+  const insert = (type: string) => (attrs: Record<string, unknown>) => chain().insertContent({ type, attrs }).run();
   return (
     <div
       role="toolbar"
@@ -76,6 +84,14 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <Tool label="Image" onClick={() => setDialog('figure')}>
         <ImagePlus />
       </Tool>
+      {(['gallery', ...EMBEDS] as const).map((type) => {
+        const { noun, icon: Icon } = CARD_KINDS[type];
+        return (
+          <Tool key={type} label={noun} onClick={() => setDialog(type)}>
+            <Icon />
+          </Tool>
+        );
+      })}
       <Divider />
       <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <Undo2 />
@@ -83,8 +99,18 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
         <Redo2 />
       </Tool>
-      <LinkDialog editor={editor} open={dialog === 'link'} onOpenChange={(o) => setDialog(o ? 'link' : null)} />
-      <FigureDialog editor={editor} open={dialog === 'figure'} onOpenChange={(o) => setDialog(o ? 'figure' : null)} />
+      <LinkDialog editor={editor} open={dialog === 'link'} onOpenChange={opener('link')} />
+      <FigureDialog editor={editor} open={dialog === 'figure'} onOpenChange={opener('figure')} />
+      <GalleryDialog open={dialog === 'gallery'} onOpenChange={opener('gallery')} onSubmit={insert('gallery')} />
+      {EMBEDS.map((type) => (
+        <EmbedDialog
+          key={type}
+          type={type}
+          open={dialog === type}
+          onOpenChange={opener(type)}
+          onSubmit={insert(type)}
+        />
+      ))}
     </div>
   );
 }
