@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { NodeSelection } from '@tiptap/pm/state';
 import {
   Bold,
   Heading2,
@@ -45,7 +46,13 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   });
   const chain = () => editor.chain().focus();
   const opener = (name: DialogName) => (open: boolean) => setDialog(open ? name : null);
-  const insert = (type: string) => (attrs: Record<string, unknown>) => chain().insertContent({ type, attrs }).run();
+  // A new card goes where the cursor is, or after the card that is selected (never in its place).
+  const insert = (type: string) => (attrs: Record<string, unknown>) => {
+    const { selection } = editor.state;
+    const content = { type, attrs };
+    if (selection instanceof NodeSelection) chain().insertContentAt(selection.to, content).run();
+    else chain().insertContent(content).run();
+  };
   return (
     <div
       role="toolbar"
@@ -135,7 +142,7 @@ function Tool({ label, pressed, disabled, onClick, children }: ToolProps) {
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={cn(
-        'grid h-9 w-9 place-items-center rounded-md text-ink hover:bg-brand-soft hover:text-brand disabled:opacity-40',
+        'grid h-9 w-8 place-items-center rounded-md text-ink hover:bg-brand-soft hover:text-brand disabled:opacity-40',
         '[&>svg]:h-[1.1rem] [&>svg]:w-[1.1rem]',
         pressed && 'bg-brand-soft text-brand',
       )}
