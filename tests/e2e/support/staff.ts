@@ -35,6 +35,8 @@ export const E2E_ADMINS = {
   media: 'e2e-admin-media@example.com',
   /** The site settings (site-settings.e2e.ts). */
   settings: 'e2e-admin-settings@example.com',
+  /** Videos and galleries in a story (story-embeds.e2e.ts). */
+  embeds: 'e2e-admin-embeds@example.com',
 } as const;
 export const PASSWORD = 'a good long password';
 
