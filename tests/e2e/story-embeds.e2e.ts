@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { describe } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -32,6 +33,12 @@ async function loadFrame(page: Page, frame: Locator) {
   await expect
     .poll(() => page.frames().filter((f) => f !== page.mainFrame() && f.url() !== 'about:blank').length)
     .toBeGreaterThan(0);
+}
+
+/** axe's findings on the page as it is now (in the page itself; the frames' own pages are the hosts'). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const drawnWidth = (picture: Locator) =>
@@ -100,6 +107,7 @@ describe('cards in a story', () => {
     await story.getByText('Gallery · 2 pictures').waitFor();
     await story.getByText('Video · YouTube').waitFor();
     await loadFrame(editor, story.locator('iframe'));
+    expect(await axeFindings(editor)).toEqual([]);
 
     await editor.getByRole('button', { name: 'Publish', exact: true }).click();
     await editor
@@ -137,5 +145,6 @@ describe('cards in a story', () => {
     }
     await loadFrame(reader, video);
     expect(await readerRefusals()).toEqual([]);
+    expect(await axeFindings(reader)).toEqual([]);
   });
 });
