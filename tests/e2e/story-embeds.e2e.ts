@@ -120,6 +120,10 @@ describe('cards in a story', () => {
     // The public page, rendered on the server.
     const reader = await openPage();
     const readerRefusals = await cspRefusals(reader);
+    const readerErrors: string[] = [];
+    reader.on('console', (message) => {
+      if (message.type() === 'error') readerErrors.push(message.text());
+    });
     const answer = await reader.goto(`/articles/${id}`);
     const csp = answer?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain(
@@ -145,6 +149,7 @@ describe('cards in a story', () => {
     }
     await loadFrame(reader, video);
     expect(await readerRefusals()).toEqual([]);
+    expect(readerErrors).toEqual([]);
     expect(await axeFindings(reader)).toEqual([]);
   });
 });

@@ -12,6 +12,18 @@ export const EMBED_FRAME_ORIGINS = [
   'https://www.openstreetmap.org',
 ] as const;
 
+/**
+ * What a frame may do, by kind: play (and cast, go full screen), open its own site in a new tab as a
+ * normal page (the link to the video or the larger map); never navigate our page or submit forms.
+ */
+export const FRAME_PERMISSIONS = {
+  video: {
+    sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation',
+    allow: 'encrypted-media; picture-in-picture; fullscreen',
+  },
+  map: { sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox' },
+} as const;
+
 export const EMBED_LIMITS = { caption: 300, title: 150, quote: 600, galleryMin: 2, galleryMax: 24, alt: 300 } as const;
 
 export const EMBED_MESSAGES = {

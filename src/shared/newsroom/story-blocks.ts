@@ -9,6 +9,7 @@ import { Node } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
 import {
+  FRAME_PERMISSIONS,
   SOCIAL_NETWORK_NAMES,
   VIDEO_PROVIDER_NAMES,
   isGalleryPicture,
@@ -117,10 +118,10 @@ export const VideoBlock = Node.create({
       src: videoFrameUrl(video),
       title: videoTitle(video, attrs.title),
       loading: 'lazy',
-      allow: 'encrypted-media; picture-in-picture; fullscreen',
+      allow: FRAME_PERMISSIONS.video.allow,
       allowfullscreen: 'true',
       referrerpolicy: 'strict-origin-when-cross-origin',
-      sandbox: 'allow-scripts allow-same-origin allow-popups allow-presentation',
+      sandbox: FRAME_PERMISSIONS.video.sandbox,
     };
     return ['figure', { 'data-embed': 'video' }, ['iframe', frame], ...caption(attrs.caption)];
   },
@@ -177,7 +178,7 @@ export const MapBlock = Node.create({
       title: attrs.title || DEFAULT_MAP_TITLE,
       loading: 'lazy',
       referrerpolicy: 'strict-origin-when-cross-origin',
-      sandbox: 'allow-scripts allow-same-origin allow-popups',
+      sandbox: FRAME_PERMISSIONS.map.sandbox,
     };
     const text = attrs.caption ? [String(attrs.caption), ' '] : [];
     return [

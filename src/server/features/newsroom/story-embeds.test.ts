@@ -213,7 +213,7 @@ describe('frames in HTML that tools send', () => {
       allow: 'encrypted-media; picture-in-picture; fullscreen',
       allowfullscreen: 'true',
       referrerpolicy: 'strict-origin-when-cross-origin',
-      sandbox: 'allow-scripts allow-same-origin allow-popups allow-presentation',
+      sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation',
     });
   });
 

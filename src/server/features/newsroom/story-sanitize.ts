@@ -4,7 +4,7 @@
  * name (decision 055), and with attributes set here, never as they came.
  */
 import sanitizeHtml from 'sanitize-html';
-import { canonicalFrameUrl } from '../../../shared/newsroom/embeds';
+import { FRAME_PERMISSIONS, canonicalFrameUrl } from '../../../shared/newsroom/embeds';
 import { uploadSrcSet } from '../../../shared/newsroom/images';
 
 const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i;
@@ -18,14 +18,10 @@ function frameAttribs(attribs: Record<string, string>): Record<string, string> {
   const title = (attribs.title ?? '').trim().slice(0, 200) || 'Embedded content';
   const common = { src, title, loading: 'lazy', referrerpolicy: 'strict-origin-when-cross-origin' };
   if (src.startsWith('https://www.openstreetmap.org/')) {
-    return { ...common, sandbox: 'allow-scripts allow-same-origin allow-popups' };
+    return { ...common, sandbox: FRAME_PERMISSIONS.map.sandbox };
   }
-  return {
-    ...common,
-    allow: 'encrypted-media; picture-in-picture; fullscreen',
-    allowfullscreen: 'true',
-    sandbox: 'allow-scripts allow-same-origin allow-popups allow-presentation',
-  };
+  const { allow, sandbox } = FRAME_PERMISSIONS.video;
+  return { ...common, allow, allowfullscreen: 'true', sandbox };
 }
 
 function figureAttribs(attribs: Record<string, string>): Record<string, string> {
