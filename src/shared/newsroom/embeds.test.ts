@@ -3,13 +3,13 @@ import {
   canonicalFrameUrl,
   isGalleryPicture,
   parsePlace,
-  parseSocialPost,
   parseVideo,
   placeFrameUrl,
   placePageUrl,
   videoFrameUrl,
   videoPageUrl,
 } from './embeds';
+import { parseSocialPost } from './embed-social';
 
 const ID = 'dQw4w9WgXcQ';
 

@@ -10,19 +10,17 @@ import Image from '@tiptap/extension-image';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
 import {
   FRAME_PERMISSIONS,
-  SOCIAL_NETWORK_NAMES,
   VIDEO_PROVIDER_NAMES,
   isGalleryPicture,
   parsePlace,
-  parseSocialPost,
   parseVideo,
   placeFrameUrl,
   placePageUrl,
   videoFrameUrl,
   videoPageUrl,
-  type SocialPost,
   type Video,
 } from './embeds';
+import { SOCIAL_NETWORK_NAMES, parseSocialPost, type SocialPost } from './embed-social';
 import { uploadSrcSet } from './images';
 
 /** Stored and rendered, but read from the element by the node's own rule, never as an HTML attribute. */

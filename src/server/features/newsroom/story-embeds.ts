@@ -12,10 +12,10 @@ import {
   EMBED_MESSAGES,
   isGalleryPicture,
   parsePlace,
-  parseSocialPost,
   parseVideo,
   videoPageUrl,
 } from '../../../shared/newsroom/embeds';
+import { parseSocialPost } from '../../../shared/newsroom/embed-social';
 import { AppError } from '../../platform/app-error';
 
 type Attrs = Record<string, unknown>;

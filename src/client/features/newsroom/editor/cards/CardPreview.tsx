@@ -1,11 +1,11 @@
 import {
   VIDEO_PROVIDER_NAMES,
   parsePlace,
-  parseSocialPost,
   parseVideo,
   placeFrameUrl,
   videoFrameUrl,
 } from '../../../../../shared/newsroom/embeds';
+import { parseSocialPost } from '../../../../../shared/newsroom/embed-social';
 import { isUploadUrl, variantUrl } from '../../../../../shared/newsroom/images';
 import { socialLabel, type GalleryPicture } from '../../../../../shared/newsroom/story-blocks';
 import type { CardType } from './card-kinds';

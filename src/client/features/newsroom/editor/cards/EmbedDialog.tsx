@@ -4,10 +4,10 @@ import {
   EMBED_LIMITS,
   EMBED_MESSAGES,
   parsePlace,
-  parseSocialPost,
   parseVideo,
   videoPageUrl,
 } from '../../../../../shared/newsroom/embeds';
+import { parseSocialPost } from '../../../../../shared/newsroom/embed-social';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { Field } from '../../../../components/ui/Field';

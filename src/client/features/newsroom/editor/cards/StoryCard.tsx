@@ -1,12 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { NodeViewWrapper, type NodeViewProps } from '@tiptap/react';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import {
-  SOCIAL_NETWORK_NAMES,
-  VIDEO_PROVIDER_NAMES,
-  parseSocialPost,
-  parseVideo,
-} from '../../../../../shared/newsroom/embeds';
+import { VIDEO_PROVIDER_NAMES, parseVideo } from '../../../../../shared/newsroom/embeds';
+import { SOCIAL_NETWORK_NAMES, parseSocialPost } from '../../../../../shared/newsroom/embed-social';
 import type { GalleryPicture } from '../../../../../shared/newsroom/story-blocks';
 import { cn } from '../../../../lib/cn';
 import { CARD_KINDS, isCardType, moveBlock, type CardType } from './card-kinds';
