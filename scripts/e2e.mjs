@@ -169,6 +169,7 @@ async function main() {
         'e2e-admin-flag3@example.com',
         'e2e-admin-seo@example.com',
         'e2e-admin-settings@example.com',
+        'e2e-admin-embeds@example.com',
       ].join(','),
     }),
     startServer('empty', { SEED_DEMO: 'false' }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
+import { EMBED_FRAME_ORIGINS } from '../../shared/newsroom/embeds';
 import { PAGE_SCRIPT_SOURCES } from './page-boot';
 import { publicLists } from './public-lists';
 import { sendBuiltFilesAsWritten } from './static';
@@ -28,7 +29,9 @@ export async function registerHttpBasics(app: FastifyInstance, opts: { dev: bool
             defaultSrc: ["'self'"],
             // The rendered pages' two scripts (page-boot.ts), allowed by their hashes; no other inline script.
             scriptSrc: ["'self'", ...PAGE_SCRIPT_SOURCES, ...extra.script],
-            frameSrc: ["'self'", ...extra.frame],
+            // Stories' videos and maps (decision 055). Site-wide: a story opened from the front page
+            // keeps the front page's policy, as pages change in the browser.
+            frameSrc: ["'self'", ...EMBED_FRAME_ORIGINS, ...extra.frame],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
             fontSrc: ["'self'", 'data:'],

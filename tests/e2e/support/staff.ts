@@ -37,6 +37,8 @@ export const E2E_ADMINS = {
   settings: 'e2e-admin-settings@example.com',
   /** On the social desk's server (E2E_SOCIAL_BASE_URL): makes the editor of social.e2e.ts. */
   social: 'e2e-admin-social@example.com',
+  /** Videos and galleries in a story (story-embeds.e2e.ts). */
+  embeds: 'e2e-admin-embeds@example.com',
 } as const;
 export const PASSWORD = 'a good long password';
 

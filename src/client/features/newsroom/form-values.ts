@@ -66,7 +66,13 @@ export function serverFieldErrors(error: unknown): { path: string; message: stri
   const parsed = apiErrorOf(error);
   // 400: the form's fields; 409: a field whose value another item holds (a slug).
   if (parsed?.status !== 400 && parsed?.status !== 409) return [];
-  return (parsed.body?.errors ?? []).filter((e) => typeof e.path === 'string' && typeof e.message === 'string');
+  // A form shows one message per field: the first the server names.
+  const seen = new Set<string>();
+  return (parsed.body?.errors ?? []).filter((e) => {
+    if (typeof e.path !== 'string' || typeof e.message !== 'string' || seen.has(e.path)) return false;
+    seen.add(e.path);
+    return true;
+  });
 }
 
 /** What is sent: an empty publish date is left out, so the server keeps or stamps its own. */

@@ -2,42 +2,19 @@
  * Article bodies: the TipTap document and the HTML rendered from it, both passed through one
  * allowlist. Whatever arrives (the editor's document or HTML from an import tool) is turned into
  * HTML, sanitized, and parsed back into the document, so the stored document and HTML always say
- * the same thing and neither can carry a script, an event handler or a javascript: link.
+ * the same thing and neither can carry a script, an event handler or a javascript: link. The
+ * editor's cards (videos, maps, social posts, galleries) are checked first (story-embeds.ts); the
+ * only frames that survive are those story-blocks.ts builds from them.
  */
-import sanitizeHtml from 'sanitize-html';
 import { getSchema, type AnyExtension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
-import Image from '@tiptap/extension-image';
 import { DOMParser as ProseParser, DOMSerializer, Node as ProseNode, type Schema } from '@tiptap/pm/model';
 import { Window } from 'happy-dom';
 import type { EditorDoc } from '../../../shared/newsroom/articles';
+import { storyBlocks } from '../../../shared/newsroom/story-blocks';
 import { AppError } from '../../platform/app-error';
-
-/** Images print as a figure with the caption (kept in the node's `title`) under them, as the editor shows them. */
-const Figure = Image.extend({
-  parseHTML() {
-    return [
-      {
-        tag: 'figure',
-        getAttrs: (element: HTMLElement) => {
-          const img = element.querySelector('img');
-          if (!img?.getAttribute('src')) return false;
-          return {
-            src: img.getAttribute('src'),
-            alt: img.getAttribute('alt') ?? '',
-            title: element.querySelector('figcaption')?.textContent?.trim() || img.getAttribute('title') || null,
-          };
-        },
-      },
-      { tag: 'img[src]' },
-    ];
-  },
-  renderHTML({ node }) {
-    const { src, alt, title } = node.attrs as { src?: string; alt?: string; title?: string };
-    const img = ['img', { src, alt: alt ?? '', loading: 'lazy' }] as const;
-    return title ? ['figure', {}, img, ['figcaption', {}, title]] : ['figure', {}, img];
-  },
-}).configure({ inline: false, allowBase64: false });
+import { checkStoryCards } from './story-embeds';
+import { sanitizeStoryHtml } from './story-sanitize';
 
 const extensions: AnyExtension[] = [
   StarterKit.configure({
@@ -53,7 +30,7 @@ const extensions: AnyExtension[] = [
       HTMLAttributes: { rel: 'noopener', target: null },
     },
   }),
-  Figure,
+  ...storyBlocks,
 ];
 
 let cached: { schema: Schema; window: Window } | null = null;
@@ -71,78 +48,6 @@ function engine() {
     cached = { schema: getSchema(extensions), window };
   }
   return cached;
-}
-
-const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i;
-
-/** The allowlist: what a story may contain once it leaves the server. */
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'br',
-    'hr',
-    'figure',
-    'figcaption',
-    'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title', 'loading', 'width', 'height'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  // Whole elements whose text must not leak into the story either.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'template',
-  ],
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    b: 'strong',
-    i: 'em',
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
-    a: (tagName, attribs) => {
-      const href = attribs.href && SAFE_URL.test(attribs.href.trim()) ? attribs.href.trim() : undefined;
-      return {
-        tagName,
-        attribs: { ...(href ? { href } : {}), ...(attribs.title ? { title: attribs.title } : {}), rel: 'noopener' },
-      };
-    },
-  },
-  exclusiveFilter: (frame) =>
-    frame.tag === 'img' &&
-    !(frame.attribs.src && SAFE_URL.test(frame.attribs.src) && !/^mailto:/i.test(frame.attribs.src)),
-};
-
-/** Allowlist sanitizing of any HTML (also used for HTML that tools send). */
-export function sanitizeStoryHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
 }
 
 const invalidBody = (message: string) => new AppError('VALIDATION_ERROR', 400, message, [{ path: 'doc', message }]);
@@ -195,7 +100,7 @@ function finish(node: ProseNode): RenderedBody {
 }
 
 /** From the editor's document. */
-export const renderDoc = (doc: EditorDoc): RenderedBody => finish(docToNode(doc));
+export const renderDoc = (doc: EditorDoc): RenderedBody => finish(docToNode(checkStoryCards(doc)));
 
 /** From HTML (an import or a tool): sanitized first, then read into the editor's document. */
 export const renderHtml = (html: string): RenderedBody => finish(htmlToNode(sanitizeStoryHtml(html)));

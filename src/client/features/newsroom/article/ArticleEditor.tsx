@@ -152,6 +152,7 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
   };
 
   const titleError = formState.errors.title?.message;
+  const storyError = formState.errors.doc?.message;
   return (
     <StaffPage
       title={saved ? 'Edit article' : 'New article'}
@@ -221,9 +222,15 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
             labelledBy={bodyLabel}
             onChange={(next) => {
               body.current = next;
+              if (formState.errors.doc) clearErrors('doc');
               changed();
             }}
           />
+          {typeof storyError === 'string' && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {storyError}
+            </p>
+          )}
         </form>
         <aside aria-label="Publishing" className="space-y-4 xl:sticky xl:top-24 xl:self-start">
           <PublishPanel

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { NodeSelection } from '@tiptap/pm/state';
 import {
   Bold,
   Heading2,
@@ -15,12 +16,18 @@ import {
   Undo2,
 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { CARD_KINDS } from './cards/card-kinds';
+import { EmbedDialog, type EmbedType } from './cards/EmbedDialog';
+import { GalleryDialog } from './cards/GalleryDialog';
 import { FigureDialog } from './FigureDialog';
 import { LinkDialog } from './LinkDialog';
 
+type DialogName = 'link' | 'figure' | 'gallery' | EmbedType;
+const EMBEDS: EmbedType[] = ['video', 'map', 'socialPost'];
+
 /** Formatting buttons; each says whether it is on (aria-pressed) where that makes sense. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
-  const [dialog, setDialog] = useState<'link' | 'figure' | null>(null);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -38,6 +45,14 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const opener = (name: DialogName) => (open: boolean) => setDialog(open ? name : null);
+  // A new card goes where the cursor is, or after the card that is selected (never in its place).
+  const insert = (type: string) => (attrs: Record<string, unknown>) => {
+    const { selection } = editor.state;
+    const content = { type, attrs };
+    if (selection instanceof NodeSelection) chain().insertContentAt(selection.to, content).run();
+    else chain().insertContent(content).run();
+  };
   return (
     <div
       role="toolbar"
@@ -76,6 +91,14 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <Tool label="Image" onClick={() => setDialog('figure')}>
         <ImagePlus />
       </Tool>
+      {(['gallery', ...EMBEDS] as const).map((type) => {
+        const { noun, icon: Icon } = CARD_KINDS[type];
+        return (
+          <Tool key={type} label={noun} onClick={() => setDialog(type)}>
+            <Icon />
+          </Tool>
+        );
+      })}
       <Divider />
       <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <Undo2 />
@@ -83,8 +106,18 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
         <Redo2 />
       </Tool>
-      <LinkDialog editor={editor} open={dialog === 'link'} onOpenChange={(o) => setDialog(o ? 'link' : null)} />
-      <FigureDialog editor={editor} open={dialog === 'figure'} onOpenChange={(o) => setDialog(o ? 'figure' : null)} />
+      <LinkDialog editor={editor} open={dialog === 'link'} onOpenChange={opener('link')} />
+      <FigureDialog editor={editor} open={dialog === 'figure'} onOpenChange={opener('figure')} />
+      <GalleryDialog open={dialog === 'gallery'} onOpenChange={opener('gallery')} onSubmit={insert('gallery')} />
+      {EMBEDS.map((type) => (
+        <EmbedDialog
+          key={type}
+          type={type}
+          open={dialog === type}
+          onOpenChange={opener(type)}
+          onSubmit={insert(type)}
+        />
+      ))}
     </div>
   );
 }
@@ -109,7 +142,7 @@ function Tool({ label, pressed, disabled, onClick, children }: ToolProps) {
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={cn(
-        'grid h-9 w-9 place-items-center rounded-md text-ink hover:bg-brand-soft hover:text-brand disabled:opacity-40',
+        'grid h-9 w-8 place-items-center rounded-md text-ink hover:bg-brand-soft hover:text-brand disabled:opacity-40',
         '[&>svg]:h-[1.1rem] [&>svg]:w-[1.1rem]',
         pressed && 'bg-brand-soft text-brand',
       )}

@@ -1,10 +1,12 @@
 import StarterKit from '@tiptap/starter-kit';
-import { Figure } from './figure';
+import { Figure } from '../../../../shared/newsroom/story-blocks';
+import { cardBlocks } from './cards/card-blocks';
 
 /**
- * What a story may contain, within the server's document schema (ARTICLE_NODES): paragraphs,
- * headings (h2, h3: the page's h1 is the title), bold, italic, links, lists, block quotes and
- * captioned images. Code and strike-through are left out: the server would drop them.
+ * What a story may contain, within the server's document schema (rich-text.ts): paragraphs,
+ * headings (h2, h3: the page's h1 is the title), bold, italic, links, lists, block quotes, captioned
+ * images and the cards (videos, maps, social posts, galleries; shared/newsroom/story-blocks.ts).
+ * Code and strike-through are left out: the server would drop them.
  */
 export const storyExtensions = [
   StarterKit.configure({
@@ -23,4 +25,5 @@ export const storyExtensions = [
     },
   }),
   Figure,
+  ...cardBlocks,
 ];
