@@ -69,36 +69,71 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** Whether an error is an API answer with this status (and, when given, this code). */
-export function isApiError(error: unknown, status?: number, code?: ApiErrorCode): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    (status === undefined || error.status === status) &&
-    (code === undefined || error.code === code)
-  );
-}
-
 /** Spec 000: an error whose message begins with '401:' and contains 'Unauthorized' is an authorisation error. */
 export function isUnauthorizedError(error: Error): boolean {
   return error.message.startsWith('401:') && error.message.includes('Unauthorized');
 }
 
+/** What a failed call says, read the one way the client reads errors (see readError). */
+export interface ErrorReading {
+  /** The answer's HTTP status; undefined when there was no answer (the connection failed). */
+  status: number | undefined;
+  /** The server's error code, to branch on (never on the text). */
+  code: ApiErrorCode | undefined;
+  /** The server's own words for a person, else the caller's fallback. */
+  message: string;
+  /** The server's field errors by field path ("email"), for the form to show beside each field. */
+  fieldErrors: Partial<Record<string, string>>;
+}
+
+/** The words shown when a call fails and neither the server nor the caller said more. */
+export const TRY_AGAIN = 'Something went wrong. Please try again.';
+
 /**
- * The server's own words from an API error, for toasts; undefined for anything else (a proxy's
- * HTML page, a network failure), where the caller shows its own fallback.
+ * The one reader of a failed call: its status and code to branch on, the message to show (the
+ * server's own words, or `fallback` for anything else: a proxy's HTML page, a lost connection) and
+ * the field errors to put beside their fields.
  */
-export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
+export function readError(error: unknown, fallback = TRY_AGAIN): ErrorReading {
+  const api = error instanceof ApiError ? error : undefined;
+  return {
+    status: api?.status,
+    code: api?.code,
+    message: api?.serverMessage ?? fallback,
+    fieldErrors: Object.fromEntries((api?.fieldErrors ?? []).map((e) => [e.path, e.message])),
+  };
 }
 
-/** The JSON error body of an API error (its code, message and field errors), to branch on its code. */
-export function apiErrorBody(error: unknown): Partial<ApiErrorBody> | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return { code: error.code, message: error.serverMessage, errors: error.fieldErrors };
-}
-
-/** The HTTP status and error body of an API error, to branch on status and code. */
-export function apiErrorOf(error: unknown): { status: number; body?: Partial<ApiErrorBody> } | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return { status: error.status, body: apiErrorBody(error) };
+/**
+ * Sends one file as the request's body and answers the JSON reply, reporting progress (0 to 1) as
+ * the bytes leave the browser: XMLHttpRequest, because fetch has no upload progress. A non-OK
+ * answer is an ApiError like any other call's; a lost connection a TypeError.
+ */
+export function sendFile<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status > 299) return reject(new ApiError(xhr.status, text || xhr.statusText || ''));
+      onProgress?.(1);
+      try {
+        resolve((text ? JSON.parse(text) : undefined) as T);
+      } catch {
+        reject(new Error(`${xhr.status}: ${text}`));
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('The upload did not reach the server.'));
+    xhr.send(file);
+  });
 }

@@ -1,11 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api';
-
-/** The field errors of an API error keyed by field path (empty for any other failure). */
-export function serverFieldErrors(error: unknown): Partial<Record<string, string>> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.fieldErrors.map((e) => [e.path, e.message]));
-}
+import { readError } from './api';
 
 /**
  * Puts the server's field errors next to the fields they belong to; answers the general
@@ -18,17 +12,11 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   fallback: string,
 ): string {
-  const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
-  let placed = false;
-  for (const e of fieldErrors) {
-    if ((fields as readonly string[]).includes(e.path)) {
-      setError(e.path as Path<T>, { type: 'server', message: e.message });
-      placed = true;
-    }
-  }
-  if (placed && fieldErrors.length > 1) return 'Please correct the highlighted fields.';
-  const message = (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+  const failure = readError(error, fallback);
+  const placed = Object.entries(failure.fieldErrors).filter(([path]) => (fields as readonly string[]).includes(path));
+  for (const [path, message] of placed) setError(path as Path<T>, { type: 'server', message });
+  if (placed.length > 0 && Object.keys(failure.fieldErrors).length > 1) return 'Please correct the highlighted fields.';
   // One field's error beside its field says it all: the same words above the form would say it twice.
-  if (placed && fieldErrors[0]?.message === message) return '';
-  return message;
+  if (placed.length > 0 && placed[0]?.[1] === failure.message) return '';
+  return failure.message;
 }

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { lazyChecks } from '../../lib/lazy-checks';
 import { useSendMessage } from '../../lib/queries/artists';
 
@@ -33,7 +33,7 @@ export function MessageForm({ artist }: { artist: ArtistDetail }) {
       onError: (err) =>
         toast({
           title: 'Message Failed',
-          description: serverMessage(err) ?? 'Your message could not be sent. Please try again.',
+          description: readError(err, 'Your message could not be sent. Please try again.').message,
           variant: 'destructive',
         }),
     }),

@@ -11,7 +11,7 @@ import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorOf, serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useCategories, useCreateCategory, useDeleteCategory } from './api';
 import { CategoryRow } from './CategoryRow';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -86,7 +86,7 @@ function CategoryList() {
               toast({
                 variant: 'destructive',
                 title: 'Not deleted',
-                description: serverMessage(error) ?? 'Please try again.',
+                description: readError(error, 'Please try again.').message,
               }),
           })
         }
@@ -109,11 +109,11 @@ function NewCategory() {
       toast({ title: 'Category added', description: values.name });
       form.reset(defaults);
     } catch (error) {
-      if (apiErrorOf(error)?.body?.code === 'CATEGORY_EXISTS') {
+      if (readError(error).code === 'CATEGORY_EXISTS') {
         form.setError('name', { message: 'There is already a category with this name' });
         return;
       }
-      toast({ variant: 'destructive', title: 'Not added', description: serverMessage(error) ?? 'Please try again.' });
+      toast({ variant: 'destructive', title: 'Not added', description: readError(error, 'Please try again.').message });
     }
   });
   return (

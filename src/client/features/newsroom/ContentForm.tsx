@@ -7,12 +7,12 @@ import { contentEditPath } from '../../components/staff/staff-nav';
 import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useCreateContent, useUpdateContent } from './api';
 import { ArtistMedia } from './artist/ArtistMedia';
 import { CONTENT_FORM_FIELDS } from './content-fields';
 import { ContentFields, type FormValues } from './fields/ContentFields';
-import { formDefaults, payloadOf, serverFieldErrors } from './form-values';
+import { formDefaults, payloadOf } from './form-values';
 import { cityChoices } from './kind-config';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from './PublishPanel';
 
@@ -59,12 +59,9 @@ export function ContentForm({ kind, item, onCreated }: ContentFormProps) {
             navigate(contentEditPath(kind, saved.id), { replace: true });
           }
         } catch (error) {
-          for (const e of serverFieldErrors(error)) setError(e.path, { message: e.message });
-          toast({
-            variant: 'destructive',
-            title: 'Not saved',
-            description: serverMessage(error) ?? 'Please try again.',
-          });
+          const failure = readError(error, 'Please try again.');
+          for (const [path, message] of Object.entries(failure.fieldErrors)) setError(path, { message });
+          toast({ variant: 'destructive', title: 'Not saved', description: failure.message });
         } finally {
           setPending(null);
         }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CONTENT_FIELDS, type AdminContentItem, type ContentKind } from '../../../shared/newsroom';
-import { apiErrorOf } from '../../lib/api';
 
 /** The names of a kind's body fields, straight from the shared schema. */
 
@@ -59,14 +58,6 @@ export function formDefaults(
     values.city = city;
   }
   return values;
-}
-
-/** Field errors of a 400 answer, by field path, for react-hook-form's setError. */
-export function serverFieldErrors(error: unknown): { path: string; message: string }[] {
-  const parsed = apiErrorOf(error);
-  // 400: the form's fields; 409: a field whose value another item holds (a slug).
-  if (parsed?.status !== 400 && parsed?.status !== 409) return [];
-  return (parsed.body?.errors ?? []).filter((e) => typeof e.path === 'string' && typeof e.message === 'string');
 }
 
 /** What is sent: an empty publish date is left out, so the server keeps or stamps its own. */

@@ -1,5 +1,5 @@
 import { CONTRIBUTOR_EXISTS, contributorSchema, type ContributorInput } from '../../../shared/submissions';
-import { isApiError } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, specialtyOptions } from './options';
@@ -21,9 +21,10 @@ const fields: FieldDef<ContributorInput>[] = [
 export function applicationFailure(error: unknown) {
   return {
     title: 'Application Failed',
-    description: isApiError(error, 409, 'CONTRIBUTOR_EXISTS')
-      ? CONTRIBUTOR_EXISTS
-      : 'There was an error submitting your application. Please try again.',
+    description:
+      readError(error).code === 'CONTRIBUTOR_EXISTS'
+        ? CONTRIBUTOR_EXISTS
+        : 'There was an error submitting your application. Please try again.',
   };
 }
 

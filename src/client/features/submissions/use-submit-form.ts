@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from 're
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorOf, apiRequest, serverMessage } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
 
 /** Every success toast offers the way to follow the piece through review. */
 export const MY_SUBMISSIONS_LINK = { label: 'See My submissions', href: '/account/submissions' } as const;
@@ -47,10 +47,10 @@ export function useSubmitForm<S extends z.ZodType<FieldValues, FieldValues>>(opt
     } catch (error) {
       // Too many submissions: the server says how long to wait, in words a person understands.
       const failure =
-        apiErrorOf(error)?.status === 429
+        readError(error).status === 429
           ? {
               title: 'Please slow down',
-              description: serverMessage(error) ?? 'You have sent several submissions recently.',
+              description: readError(error, 'You have sent several submissions recently.').message,
             }
           : opts.failure(error);
       toast({ ...failure, variant: 'destructive' });

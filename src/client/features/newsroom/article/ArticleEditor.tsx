@@ -8,11 +8,11 @@ import { contentEditPath } from '../../../components/staff/staff-nav';
 import { StaffPage } from '../../../components/staff/StaffLayout';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/api';
+import { readError } from '../../../lib/api';
 import { useCreateContent, useSaveContent } from '../api';
 import { RichTextEditor, type StoryBody } from '../editor/RichTextEditor';
 import type { FormValues } from '../fields/ContentFields';
-import { formDefaults, payloadOf, serverFieldErrors } from '../form-values';
+import { formDefaults, payloadOf } from '../form-values';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from '../PublishPanel';
 import { ArticleSettings } from './ArticleSettings';
 import { SeoSection } from './SeoSection';
@@ -78,11 +78,11 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
 
   /** Fields the last autosave was refused for: each save answers for them again. */
   const autosaveErrors = useRef<string[]>([]);
-  const showAutosaveErrors = (errors: { path: string; message: string }[]) => {
-    const now = new Set(errors.map((e) => e.path));
+  const showAutosaveErrors = (errors: Partial<Record<string, string>>) => {
+    const now = new Set(Object.keys(errors));
     const fixed = autosaveErrors.current.filter((path) => !now.has(path));
     if (fixed.length) clearErrors(fixed as never);
-    for (const e of errors) setError(e.path, { message: e.message });
+    for (const [path, message] of Object.entries(errors)) setError(path, { message });
     autosaveErrors.current = [...now];
   };
   const autosave = useAutosave({
@@ -96,9 +96,9 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
       try {
         setSaved(await persist({ ...rest, ...bodyPayload() }));
         // Saved: whatever was refused before has been fixed.
-        showAutosaveErrors([]);
+        showAutosaveErrors({});
       } catch (error) {
-        showAutosaveErrors(serverFieldErrors(error));
+        showAutosaveErrors(readError(error).fieldErrors);
         throw error;
       }
     },
@@ -128,12 +128,9 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
           autosave.markSaved();
           toast({ title: SUCCESS_TITLES[action], description: `“${next.title}”` });
         } catch (error) {
-          for (const e of serverFieldErrors(error)) setError(e.path, { message: e.message });
-          toast({
-            variant: 'destructive',
-            title: 'Not saved',
-            description: serverMessage(error) ?? 'Please try again.',
-          });
+          const failure = readError(error, 'Please try again.');
+          for (const [path, message] of Object.entries(failure.fieldErrors)) setError(path, { message });
+          toast({ variant: 'destructive', title: 'Not saved', description: failure.message });
         } finally {
           setPending(null);
         }

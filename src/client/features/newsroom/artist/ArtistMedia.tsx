@@ -6,7 +6,7 @@ import { ImageUpload } from '../../../components/staff/ImageUpload';
 import { Button } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/api';
+import { readError } from '../../../lib/api';
 import { useAddMedia, useArtistMedia, useRemoveMedia, type MediaKind, type MediaRow } from './api';
 
 /** The artist's gallery and music, each a list with an "add" form beneath. */
@@ -79,7 +79,7 @@ function useMediaForm(artistId: string, media: MediaKind, defaults: Values) {
       await add.mutateAsync(values as never);
       form.reset(defaults);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not added', description: serverMessage(error) ?? 'Please try again.' });
+      toast({ variant: 'destructive', title: 'Not added', description: readError(error, 'Please try again.').message });
     }
   });
   const error = (name: string) => {
