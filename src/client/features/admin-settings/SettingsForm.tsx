@@ -6,7 +6,7 @@ import { siteSettingsSchema, type SiteSettingsAnswer } from '../../../shared/sit
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../shared/site-settings-defaults';
 import { ImageUpload } from '../../components/staff/ImageUpload';
 import { Button } from '../../components/ui/Button';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { Field } from '../../components/ui/Field';
 import { FormAlert, FormField } from '../../components/ui/FormField';
 import { inputClasses, selectClasses } from '../../components/ui/Input';
@@ -174,7 +174,7 @@ export function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
         {isDirty && <p className="text-sm text-muted">You have unsaved changes.</p>}
         {answer.updatedAt && (
           <p className="text-sm text-muted">
-            Last saved <DateText value={answer.updatedAt} />
+            Last saved <DateTime value={answer.updatedAt} />
             {answer.updatedBy ? ` by ${answer.updatedBy}` : ''}.
           </p>
         )}
