@@ -1,10 +1,11 @@
 /**
- * The site's dates, one module for both sides: spec 000's en-US short form ("Nov 21, 2026", `formatDate`),
- * an instant to the minute ("Nov 21, 2026, 7:00 PM", `formatDateTime`), a time of day ("7:00 PM",
- * `formatTime`) and the front page's dateline ("Monday, November 23, 2026", `formatDateline`), all in
- * the magazine's time zone, so a server render and the reader's browser write the same text. 'No date'
- * when there is none, 'Invalid date' when it cannot be read. On screen a date is a `<DateTime>`
- * (components/ui/DateTime.tsx), which takes one of these formats.
+ * The site's dates, for both sides: spec 000's en-US short form ("Nov 21, 2026", `formatDate`) and the
+ * front page's dateline ("Monday, November 23, 2026", `formatDateline`) here; an instant to the minute
+ * ("Nov 21, 2026, 7:00 PM") and a time of day ("7:00 PM") in `clock.ts`, apart because no first page
+ * needs them and this module loads with every page. All in the magazine's time zone, so a server
+ * render and the reader's browser write the same text; 'No date' when there is none, 'Invalid date'
+ * when it cannot be read. On screen a date is a `<DateTime>` (components/ui/DateTime.tsx), which takes
+ * one of these formats.
  */
 
 /** Every city the magazine covers keeps Eastern time; instants are shown as a local reader sees them. */
@@ -69,23 +70,6 @@ export function formatDate(value: string | Date | null | undefined, timeZone = M
     year: 'numeric',
     timeZone: dateOnly ? 'UTC' : timeZone,
   }).format(date);
-}
-
-/** "7:00 PM": an instant's time of day where the magazine's readers live. */
-export function formatTime(value: string | Date | null | undefined, timeZone = MAGAZINE_TIME_ZONE): string {
-  if (!value) return 'No date';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return dateFormatter('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(date);
-}
-
-/**
- * "Nov 21, 2026, 7:00 PM": an instant to the minute, in the magazine's time zone (the staff desks'
- * timestamps, an event that ends on a later day); 'No date' and 'Invalid date' as formatDate says them.
- */
-export function formatDateTime(value: string | Date | null | undefined, timeZone = MAGAZINE_TIME_ZONE): string {
-  const day = formatDate(value, timeZone);
-  return value && day !== 'Invalid date' && day !== 'No date' ? `${day}, ${formatTime(value, timeZone)}` : day;
 }
 
 /** The calendar day ("2026-11-21") an instant falls on in a time zone. */

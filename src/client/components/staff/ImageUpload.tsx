@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import type { UploadedImage } from '../../../shared/newsroom/images';
-import { readError, sendFile } from '../../lib/api';
+import { readError } from '../../lib/api';
+import { sendFile } from '../../lib/upload';
 import { Button } from '../ui/Button';
 import { Label } from '../ui/Label';
 import { ChooseFromLibrary } from '../media/ChooseFromLibrary';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { hydrate, render, rerender, spyOnDateFormatting } from '../../test/hydration';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 import { DateTime } from './DateTime';
 
 // 02:00 UTC on the 22nd is the evening of the 21st in the magazine's cities.

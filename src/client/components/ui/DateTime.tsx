@@ -3,7 +3,7 @@ import { useKeepsServerText } from '../../lib/ssr';
 
 interface DateTimeProps {
   value: string | null | undefined;
-  /** One of the site's formats from shared/dates: formatDate ("Nov 21, 2026", the default), formatDateTime, formatTime. */
+  /** One of the site's formats: formatDate ("Nov 21, 2026", the default) from shared/dates, formatDateTime or formatTime from shared/clock. */
   format?: (value: string | null | undefined) => string;
   className?: string;
 }

@@ -3,7 +3,8 @@ import { ImagePlus, Loader2 } from 'lucide-react';
 import { Button } from './Button';
 import { toast } from './use-toast';
 import { MAX_UPLOAD_BYTES, uploadedSchema, uploadUrlSchema } from '../../../shared/submissions';
-import { apiRequest, readError, sendFile } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
+import { sendFile } from '../../lib/upload';
 
 /** A reader's photo (premium) or an advertiser's ad picture (any verified account). */
 type Purpose = 'photo' | 'ad-creative';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 import type { AuditEntry } from '../../../shared/newsroom';
 import { DateTime } from '../../components/ui/DateTime';
 

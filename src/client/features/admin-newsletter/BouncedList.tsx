@@ -1,6 +1,6 @@
 import { CITY_LABELS, isCity } from '../../../shared/cities';
 import { useBouncedSubscribers } from './api';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 import { DateTime } from '../../components/ui/DateTime';
 
 const REASONS = { hard_bounce: 'Bounced for good', complaint: 'Marked as spam' } as const;

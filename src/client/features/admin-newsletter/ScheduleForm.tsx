@@ -5,7 +5,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/use-toast';
 import { useScheduleEdition } from './api';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 import { DateTime } from '../../components/ui/DateTime';
 import { toLocalInput } from '../../components/staff/DateTimeInput';
 import { readError } from '../../lib/api';

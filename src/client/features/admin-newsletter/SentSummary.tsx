@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { AdminEditionDetail } from '../../../shared/newsletter';
 import { buttonClasses } from '../../components/ui/Button';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 import { DateTime } from '../../components/ui/DateTime';
 import { formatRate } from './format';
 import { SendProgress } from './SendProgress';

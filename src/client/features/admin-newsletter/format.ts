@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 import type { AdminEdition, EditionStatus } from '../../../shared/newsletter';
 import type { BadgeTone } from '../../components/ui/Badge';
 

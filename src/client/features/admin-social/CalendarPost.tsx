@@ -5,7 +5,7 @@ import { SOCIAL_PLATFORM_LABELS, SOCIAL_POST_STATUS_LABELS, WAITING_FOR_RECONNEC
 import type { SocialPostView } from '../../../shared/social-contract';
 import { Button } from '../../components/ui/Button';
 import { localInputValue } from './calendar-dates';
-import { formatTime } from '../../../shared/dates';
+import { formatTime } from '../../../shared/clock';
 
 const STATUS_ICONS: Record<string, LucideIcon> = {
   draft: PenLine,

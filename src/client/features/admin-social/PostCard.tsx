@@ -10,7 +10,7 @@ import {
 import type { SocialPostView } from '../../../shared/social-contract';
 import { Button } from '../../components/ui/Button';
 import { usePostAction } from './api';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 
 /** One post: its text with the network's count and rules as staff type, and what can be done with it. */
 export function PostCard({ post }: { post: SocialPostView }) {

@@ -9,7 +9,7 @@ import { useSocialPosts, usePostAction } from './api';
 import { EngagementChart } from './EngagementChart';
 import { CalendarPost, MOVABLE, postTime } from './CalendarPost';
 import { type CalendarView, dayKey, onDayKeepingTime, periodLabel, shiftAnchor, visibleDays } from './calendar-dates';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 
 /** A week or month of one city's posts, then the city's engagement; drag a post to another day (or use "Move to…") to reschedule it. */
 export function SocialCalendar({ initialCity, today = new Date() }: { initialCity?: string; today?: Date }) {

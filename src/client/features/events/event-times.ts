@@ -1,4 +1,5 @@
-import { dayInTimeZone, formatDateTime, formatTime } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/dates';
+import { formatDateTime, formatTime } from '../../../shared/clock';
 
 /**
  * An event as its page shows it: newer ones carry real start and end instants, older ones a day and a

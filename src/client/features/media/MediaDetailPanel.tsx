@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, readError, sendFile } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
+import { sendFile } from '../../lib/upload';
 import { MEDIA_ROOT, mediaKeys, useMediaItem, useUpdateMedia } from '../../components/media/media-api';
 import type { MediaDetail } from '../../../shared/media';
 

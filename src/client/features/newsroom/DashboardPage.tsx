@@ -21,7 +21,7 @@ import { DeskLinks } from './DeskLinks';
 import { DemoContentCard } from './DemoContentCard';
 import { SetupChecklist } from './SetupChecklist';
 import { cityName } from './kind-config';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 import { DateTime } from '../../components/ui/DateTime';
 
 const PENDING_LABELS: Record<string, string> = {

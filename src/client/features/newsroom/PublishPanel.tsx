@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, Eye, EyeOff, Save, Send } from 'lucide-react';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { DateTimeInput } from '../../components/staff/DateTimeInput';

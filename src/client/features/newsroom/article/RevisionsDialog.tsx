@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { History, RotateCcw } from 'lucide-react';
 import { ARTICLE_REVISIONS_KEPT, type AdminContentItem } from '../../../../shared/newsroom';
-import { formatDateTime } from '../../../../shared/dates';
+import { formatDateTime } from '../../../../shared/clock';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
