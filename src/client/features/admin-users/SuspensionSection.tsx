@@ -1,7 +1,6 @@
-import { useForm, Controller, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Ban } from 'lucide-react';
-import { suspendUserSchema, type AdminUser, type SuspendUser } from '../../../shared/newsroom';
+import type { AdminUser } from '../../../shared/newsroom';
 import { formatDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -9,6 +8,7 @@ import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { readError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useLiftSuspension, useSuspendUser } from './api';
 import { DateTimeInput } from '../../components/staff/DateTimeInput';
 import { DateTime } from '../../components/ui/DateTime';
@@ -54,8 +54,8 @@ export function SuspensionSection({ user }: { user: AdminUser }) {
 
 function SuspendForm({ user }: { user: AdminUser }) {
   const suspend = useSuspendUser(user.id);
-  const form = useForm<SuspendUser>({
-    resolver: zodResolver(suspendUserSchema as never) as unknown as Resolver<SuspendUser>,
+  const { form, showFailure } = useZodForm({
+    schema: () => import('../../../shared/newsroom/users').then((m) => m.suspendUserSchema),
     defaultValues: { until: inAWeek(), reason: '' },
   });
   const errors = form.formState.errors;
@@ -66,7 +66,7 @@ function SuspendForm({ user }: { user: AdminUser }) {
         toast({
           variant: 'destructive',
           title: 'Not suspended',
-          description: readError(error, 'Please try again.').message,
+          description: showFailure(error, 'Please try again.') || 'Please correct the marked fields.',
         }),
     }),
   );

@@ -1,4 +1,4 @@
-import { contentSubmissionSchema, type ContentSubmissionInput } from '../../../shared/submissions';
+import type { ContentSubmissionInput } from '../../../shared/submissions';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, contentTypeOptions } from './options';
@@ -28,7 +28,7 @@ const senderFields: FieldDef<ContentSubmissionInput>[] = [
 
 export function ContentTab({ submitter }: { submitter: Submitter }) {
   const { form, onSubmit, isPending } = useSubmitForm({
-    schema: contentSubmissionSchema,
+    schema: () => import('../../../shared/submissions').then((m) => m.contentSubmissionSchema),
     defaults: {
       type: 'article',
       city: 'rochester',

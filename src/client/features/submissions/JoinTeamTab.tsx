@@ -1,4 +1,4 @@
-import { CONTRIBUTOR_EXISTS, contributorSchema, type ContributorInput } from '../../../shared/submissions';
+import { CONTRIBUTOR_EXISTS, type ContributorInput } from '../../../shared/submissions';
 import { readError } from '../../lib/api';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
@@ -30,7 +30,7 @@ export function applicationFailure(error: unknown) {
 
 export function JoinTeamTab({ submitter }: { submitter: Submitter }) {
   const { form, onSubmit, isPending } = useSubmitForm({
-    schema: contributorSchema,
+    schema: () => import('../../../shared/submissions').then((m) => m.contributorSchema),
     defaults: {
       name: submitter.name,
       email: submitter.email,

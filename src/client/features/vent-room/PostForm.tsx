@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { City } from '../../../shared/cities';
 import { CITIES, CITY_LABELS, isCity } from '../../../shared/cities';
-import { VENT_POST_REQUIRED, ventPostFormSchema, type VentPostFormInput } from '../../../shared/vent-room';
+import { VENT_POST_REQUIRED, type VentPostFormInput } from '../../../shared/vent-room';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { inputClasses } from '../../components/ui/Input';
@@ -34,7 +34,7 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
   const submitPost = useSubmitPost();
   const [reminder, setReminder] = useState<string>();
   const form = useVentForm({
-    schema: ventPostFormSchema,
+    schema: () => import('../../../shared/vent-room').then((m) => m.ventPostFormSchema),
     initial: blank(city),
     required: VENT_POST_REQUIRED,
     send: async (values) => {
