@@ -37,15 +37,7 @@ export function MessageForm({ artist }: { artist: ArtistDetail }) {
     <form onSubmit={submit} noValidate aria-label={`Message ${artist.name}`} className="mt-3 space-y-3">
       <FormAlert message={formError} />
       <Field label={`Your message to ${artist.name}`} error={form.formState.errors.message?.message}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={5}
-            className={inputClasses}
-            onFocus={preload}
-            {...form.register('message')}
-          />
-        )}
+        {(p) => <textarea {...p} rows={5} className={inputClasses} onFocus={preload} {...form.register('message')} />}
       </Field>
       <Button type="submit" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Message'}

@@ -4,7 +4,6 @@ import { FormAlert, FormField } from '../../components/ui/FormField';
 import { useRegister } from '../../lib/queries/auth';
 import { useZodForm } from '../../lib/use-zod-form';
 
-
 /** Creates an account; the answer (the same for any address) says to check the e-mail for the link. */
 export function RegisterForm() {
   const register = useRegister();
