@@ -80,7 +80,7 @@ function Editor({ kind, id, onCreated }: EditorProps) {
       title={item.data ? item.data.title || title : title}
       description={item.data ? labels.singular : undefined}
     >
-      <ContentForm kind={kind} item={item.data} onCreated={onCreated} />
+      <ContentForm key={kind} kind={kind} item={item.data} onCreated={onCreated} />
     </StaffPage>
   );
 }

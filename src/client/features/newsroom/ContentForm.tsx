@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useLocation } from 'wouter';
-import { contentCreateSchemas, type AdminContentItem, type ContentKind } from '../../../shared/newsroom';
+import type { AdminContentItem, ContentKind } from '../../../shared/newsroom';
 import { contentEditPath } from '../../components/staff/staff-nav';
 import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { readError } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useCreateContent, useUpdateContent } from './api';
 import { ArtistMedia } from './artist/ArtistMedia';
 import { CONTENT_FORM_FIELDS } from './content-fields';
@@ -28,8 +29,11 @@ export function ContentForm({ kind, item, onCreated }: ContentFormProps) {
   const [pending, setPending] = useState<PublishAction | null>(null);
   const create = useCreateContent(kind);
   const update = useUpdateContent(kind, item?.id ?? '');
-  const form = useForm<FormValues>({
-    resolver: zodResolver(contentCreateSchemas[kind] as never) as unknown as Resolver<FormValues>,
+  const { form } = useZodForm({
+    schema: () =>
+      import('../../../shared/newsroom/content').then(
+        (m) => m.contentCreateSchemas[kind] as unknown as z.ZodType<FormValues, FormValues>,
+      ),
     defaultValues: formDefaults(kind, item, 'rochester'),
   });
   const { control, register, setValue, setError, clearErrors, formState } = form;

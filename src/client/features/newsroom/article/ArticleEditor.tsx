@@ -1,14 +1,15 @@
 import { useId, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useLocation } from 'wouter';
 import { Eye, History } from 'lucide-react';
-import { contentCreateSchemas, type AdminContentItem, type EditorDoc } from '../../../../shared/newsroom';
+import type { AdminContentItem, EditorDoc } from '../../../../shared/newsroom';
 import { contentEditPath } from '../../../components/staff/staff-nav';
 import { StaffPage } from '../../../components/staff/StaffLayout';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/use-toast';
 import { readError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateContent, useSaveContent } from '../api';
 import { RichTextEditor, type StoryBody } from '../editor/RichTextEditor';
 import type { FormValues } from '../fields/ContentFields';
@@ -49,8 +50,11 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
   const savedId = useRef<string | undefined>(article?.id);
   const creating = useRef<Promise<AdminContentItem> | null>(null);
 
-  const form = useForm<FormValues>({
-    resolver: zodResolver(contentCreateSchemas.articles as never) as unknown as Resolver<FormValues>,
+  const { form } = useZodForm({
+    schema: () =>
+      import('../../../../shared/newsroom/content').then(
+        (m) => m.contentCreateSchemas.articles as unknown as z.ZodType<FormValues, FormValues>,
+      ),
     defaultValues: formDefaults('articles', article, 'rochester'),
   });
   const { control, register, setValue, setError, clearErrors, getValues, formState } = form;
