@@ -1,7 +1,11 @@
 /**
- * Date rules of spec 000: en-US short form ("Nov 21, 2026"), 'No date' when there is none,
- * 'Invalid date' when it cannot be read. Pure, so the server (e-mails, calendar files) and the
- * client format alike.
+ * The site's dates, for both sides: spec 000's en-US short form ("Nov 21, 2026", `formatDate`) and the
+ * front page's dateline ("Monday, November 23, 2026", `formatDateline`) here; an instant to the minute
+ * ("Nov 21, 2026, 7:00 PM") and a time of day ("7:00 PM") in `clock.ts`, apart because no first page
+ * needs them and this module loads with every page. All in the magazine's time zone, so a server
+ * render and the reader's browser write the same text; 'No date' when there is none, 'Invalid date'
+ * when it cannot be read. On screen a date is a `<DateTime>` (components/ui/DateTime.tsx), which takes
+ * one of these formats.
  */
 
 /** Every city the magazine covers keeps Eastern time; instants are shown as a local reader sees them. */

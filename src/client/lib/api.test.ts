@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import type { ApiErrorBody } from '../../shared/errors';
-import { ApiError, apiRequest, getQueryFn, isApiError, isUnauthorizedError, serverMessage } from './api';
+import { ApiError, apiRequest, getQueryFn, isUnauthorizedError, readError, TRY_AGAIN } from './api';
 
 function stubFetch(response: Response | (() => Promise<Response>)) {
   const fetchMock = vi.fn<typeof fetch>(typeof response === 'function' ? response : async () => response);
@@ -114,21 +114,50 @@ describe('error helpers', () => {
     expect(isUnauthorizedError(new Error('401: Session expired'))).toBe(false);
   });
 
-  it('tells API errors apart by status and code', () => {
-    const taken = apiError(409, { message: 'Taken.', code: 'CONTRIBUTOR_EXISTS' });
-    expect(isApiError(taken, 409, 'CONTRIBUTOR_EXISTS')).toBe(true);
-    expect(isApiError(taken, 409)).toBe(true);
-    expect(isApiError(taken, 409, 'EMAIL_TAKEN')).toBe(false);
-    expect(isApiError(taken, 404)).toBe(false);
-    expect(isApiError(new Error('409: {"code":"CONTRIBUTOR_EXISTS"}'), 409)).toBe(false);
+  it("reads an answer with field errors: its status, code, the server's words and each field's message", () => {
+    const refused = apiError(400, {
+      message: 'Please correct the highlighted fields.',
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { path: 'email', message: 'Please enter a valid e-mail address.' },
+        { path: 'payout.amount', message: 'An amount can be at most $5,000' },
+      ],
+    });
+    expect(readError(refused, 'Not sent.')).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: {
+        email: 'Please enter a valid e-mail address.',
+        'payout.amount': 'An amount can be at most $5,000',
+      },
+    });
   });
 
-  it("pulls the server's message out of an error, if it has one", () => {
-    expect(
-      serverMessage(apiError(400, { message: 'Please enter a valid e-mail address.', code: 'VALIDATION_FAILED' })),
-    ).toBe('Please enter a valid e-mail address.');
-    expect(serverMessage(apiError(502, '<html>Bad gateway</html>'))).toBeUndefined();
-    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
-    expect(serverMessage('nope')).toBeUndefined();
+  it('tells API errors apart by status and code', () => {
+    expect(readError(apiError(409, { message: 'Taken.', code: 'CONTRIBUTOR_EXISTS' }))).toMatchObject({
+      status: 409,
+      code: 'CONTRIBUTOR_EXISTS',
+    });
+    // Text that merely looks like an answer is not one.
+    expect(readError(new Error('409: {"code":"CONTRIBUTOR_EXISTS"}'))).toMatchObject({
+      status: undefined,
+      code: undefined,
+    });
+  });
+
+  it("shows the caller's words when the server said none (a proxy's page, a lost connection)", () => {
+    expect(readError(apiError(502, '<html>Bad gateway</html>'), 'The rates could not be saved.')).toEqual({
+      status: 502,
+      code: undefined,
+      message: 'The rates could not be saved.',
+      fieldErrors: {},
+    });
+    expect(readError(apiError(500, { message: '  ', code: 'INTERNAL' }), 'Not saved.').message).toBe('Not saved.');
+    expect(readError(new TypeError('Failed to fetch'), 'Please check your connection.').message).toBe(
+      'Please check your connection.',
+    );
+    expect(readError('nope').message).toBe(TRY_AGAIN);
+    expect(TRY_AGAIN).toBe('Something went wrong. Please try again.');
   });
 });

@@ -69,36 +69,38 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** Whether an error is an API answer with this status (and, when given, this code). */
-export function isApiError(error: unknown, status?: number, code?: ApiErrorCode): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    (status === undefined || error.status === status) &&
-    (code === undefined || error.code === code)
-  );
-}
-
 /** Spec 000: an error whose message begins with '401:' and contains 'Unauthorized' is an authorisation error. */
 export function isUnauthorizedError(error: Error): boolean {
   return error.message.startsWith('401:') && error.message.includes('Unauthorized');
 }
 
+/** What a failed call says, read the one way the client reads errors (see readError). */
+export interface ErrorReading {
+  /** The answer's HTTP status; undefined when there was no answer (the connection failed). */
+  status: number | undefined;
+  /** The server's error code, to branch on (never on the text). */
+  code: ApiErrorCode | undefined;
+  /** The server's own words for a person, else the caller's fallback. */
+  message: string;
+  /** The server's field errors by field path ("email"), for the form to show beside each field. */
+  fieldErrors: Partial<Record<string, string>>;
+}
+
+/** The words shown when a call fails and neither the server nor the caller said more. */
+export const TRY_AGAIN = 'Something went wrong. Please try again.';
+
 /**
- * The server's own words from an API error, for toasts; undefined for anything else (a proxy's
- * HTML page, a network failure), where the caller shows its own fallback.
+ * The one reader of a failed call: its status and code to branch on, the message to show (the
+ * server's own words, or `fallback` for anything else: a proxy's HTML page, a lost connection) and
+ * the field errors to put beside their fields.
  */
-export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
-}
-
-/** The JSON error body of an API error (its code, message and field errors), to branch on its code. */
-export function apiErrorBody(error: unknown): Partial<ApiErrorBody> | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return { code: error.code, message: error.serverMessage, errors: error.fieldErrors };
-}
-
-/** The HTTP status and error body of an API error, to branch on status and code. */
-export function apiErrorOf(error: unknown): { status: number; body?: Partial<ApiErrorBody> } | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return { status: error.status, body: apiErrorBody(error) };
+export function readError(error: unknown, fallback = TRY_AGAIN): ErrorReading {
+  const api = error instanceof ApiError ? error : undefined;
+  return {
+    status: api?.status,
+    code: api?.code,
+    message: api?.serverMessage ?? fallback,
+    // One message per field: the first the server names.
+    fieldErrors: Object.fromEntries([...(api?.fieldErrors ?? [])].reverse().map((e) => [e.path, e.message])),
+  };
 }

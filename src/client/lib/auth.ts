@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../shared/auth';
-import { getQueryFn } from './api';
+import { apiRequest, getQueryFn } from './api';
 import { useServerOrHydrating } from './ssr';
 
 export type { AuthUser };
@@ -49,8 +49,7 @@ export async function signOut(): Promise<void> {
 
 /** Asks for a new verification link for the signed-in account; answers the server's message. */
 export async function resendVerification(): Promise<string> {
-  const res = await fetch('/api/auth/verify-email/resend', { method: 'POST', credentials: 'include' });
+  const res = await apiRequest('POST', '/api/auth/verify-email/resend');
   const body = (await res.json().catch(() => ({}))) as { message?: string };
-  if (!res.ok) throw new Error(body.message ?? 'We could not send a new link. Please try again later.');
   return body.message ?? 'We have sent you a new link.';
 }

@@ -1,7 +1,7 @@
 /** Card payment settings and the member's plan, read by /subscribe, /ad-checkout and /account. */
 import { useQuery } from '@tanstack/react-query';
 import type { BillingConfig, Membership } from '../../shared/billing';
-import { ApiError, apiRequest } from './api';
+import { apiRequest } from './api';
 
 export const billingKeys = {
   config: ['/api/billing/config'] as const,
@@ -20,8 +20,3 @@ export const useMembership = (enabled: boolean) =>
     queryFn: async () => (await (await apiRequest('GET', '/api/billing/membership')).json()) as Membership,
     enabled,
   });
-
-/** The HTTP status of an apiRequest error ("401: {...}"), for branching on status, never on text. */
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.status : undefined;
-}

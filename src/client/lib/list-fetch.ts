@@ -1,5 +1,5 @@
 import { HAS_MORE_HEADER, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../shared/list-header';
-import { apiRequest, isApiError } from './api';
+import { apiRequest, readError } from './api';
 
 /** One page of a public list: the items and how many match in all (for "Load more"). */
 export interface ListPage<T> {
@@ -46,7 +46,7 @@ export async function fetchOptional<T>(url: string): Promise<T | null> {
     const res = await apiRequest('GET', url);
     return (await res.json()) as T;
   } catch (error) {
-    if (isApiError(error, 404)) return null;
+    if (readError(error).status === 404) return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver, dehydrate, defaultShouldDehydrateQuery, hydrate } from '@tanstack/react-query';
-import { ApiError, isApiError, serverMessage } from './api';
+import { ApiError, readError } from './api';
 import { scriptSafeJson } from './ssr';
 import { UNSENT_FAILURE, holdFailuresUntilShown, revivedFailures, sendableFailures } from './ssr-failures';
 
@@ -34,8 +34,7 @@ describe('failed queries in the server-rendered page', () => {
     });
     const failed = browser.getQueryState(['/api/artists', 'x']);
     expect(failed?.status).toBe('error');
-    expect(isApiError(failed?.error, 404, 'NOT_FOUND')).toBe(true);
-    expect(serverMessage(failed?.error)).toBe('Artist not found');
+    expect(readError(failed?.error)).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Artist not found' });
     expect(failed?.error?.message).toBe(`404: ${body}`);
     expect(browser.getQueryData(['/api/articles'])).toEqual([{ id: 'a' }]);
   });
@@ -49,7 +48,7 @@ describe('failed queries in the server-rendered page', () => {
     });
     const failed = browser.getQueryState(['/api/events']);
     expect(failed?.status).toBe('error');
-    expect(isApiError(failed?.error)).toBe(false);
+    expect(readError(failed?.error).status).toBeUndefined();
     expect(failed?.error?.message).toBe(UNSENT_FAILURE);
   });
 });

@@ -4,7 +4,7 @@
  * same failure. Loaded by the browser only for such a page.
  */
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { ApiError, isApiError } from './api';
+import { ApiError, readError } from './api';
 
 /** A failed query's error as the payload carries it: an API answer keeps its status and body. */
 interface SentFailure {
@@ -40,7 +40,7 @@ export function sendableFailures(state: DehydratedState): DehydratedState {
   });
 }
 
-/** The failed queries of a payload with their errors rebuilt (an ApiError again, for isApiError and its kin). */
+/** The failed queries of a payload with their errors rebuilt (an ApiError again, for readError). */
 export function revivedFailures(state: DehydratedState): DehydratedState {
   return mapFailures(state, (sent) => {
     const { status, message } = (sent ?? {}) as Partial<SentFailure>;
@@ -53,7 +53,8 @@ export function revivedFailures(state: DehydratedState): DehydratedState {
 
 /** A failure that another try may not repeat: the site busy or down, or the connection. */
 function mayPassNextTime(error: unknown): boolean {
-  return !isApiError(error) || error.status >= 500 || error.status === 408 || error.status === 429;
+  const { status } = readError(error);
+  return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
-import { DateText } from '../ui/DateText';
+import { DateTime } from '../ui/DateTime';
 import { cityLabel } from '../cards/ArticleCard';
 import { CategoryBadge } from '../cards/CategoryBadge';
 import { CoverImage } from '../cards/CoverImage';
@@ -66,7 +66,7 @@ export function ArticleView({
           {article.publishDate && (
             <>
               {' · '}
-              <DateText value={article.publishDate} />
+              <DateTime value={article.publishDate} />
             </>
           )}
         </p>

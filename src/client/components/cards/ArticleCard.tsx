@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../../../shared/magazine';
 import { CITY_LABELS, isCity } from '../../../shared/cities';
-import { DateText } from '../ui/DateText';
+import { DateTime } from '../ui/DateTime';
 import { CategoryBadge } from './CategoryBadge';
 import { CoverImage } from './CoverImage';
 
@@ -43,7 +43,7 @@ export const ArticleCard = memo(function ArticleCard({
         </Heading>
         <p className="line-clamp-3 text-sm text-muted">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-xs text-muted">
-          By <span className="font-semibold text-ink">{article.author}</span> · <DateText value={article.publishDate} />
+          By <span className="font-semibold text-ink">{article.author}</span> · <DateTime value={article.publishDate} />
         </p>
       </div>
     </article>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Clock, MapPin } from 'lucide-react';
 import type { MagazineEvent } from '../../../shared/magazine';
 import { SHORT_MONTHS } from '../../../shared/dates';
-import { DateText } from '../ui/DateText';
+import { DateTime } from '../ui/DateTime';
 
 /** Month and day for the calendar tab; null when the date cannot be read. */
 function calendarTab(date: string): { month: string; day: string } | null {
@@ -41,7 +41,7 @@ export const EventCard = memo(function EventCard({ event, level = 3 }: { event: 
           </Link>
         </Heading>
         <p className="text-sm font-medium text-ink">
-          <DateText value={event.date} />
+          <DateTime value={event.date} />
           {event.time && (
             <span className="text-muted">
               {' '}

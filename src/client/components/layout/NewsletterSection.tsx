@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
 import { CITIES, CITY_LABELS, isCity, type City } from '../../../shared/cities';
 import { useSiteSettings } from '../../lib/site-settings';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useEdition } from '../../lib/use-city';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Input';
@@ -84,7 +84,7 @@ export function NewsletterSection() {
           toast({
             variant: 'destructive',
             title: 'Error',
-            description: serverMessage(error) ?? 'Failed to subscribe. Please try again.',
+            description: readError(error, 'Failed to subscribe. Please try again.').message,
           });
         },
       },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MailWarning } from 'lucide-react';
+import { readError } from '../../lib/api';
 import { resendVerification, useAuth } from '../../lib/auth';
 
 /** For a signed-in account whose address is not verified yet: what it cannot do, and a new link. */
@@ -14,7 +15,10 @@ export function VerifyEmailBanner() {
     try {
       setStatus({ text: await resendVerification(), tone: 'ok' });
     } catch (err) {
-      setStatus({ text: err instanceof Error ? err.message : 'We could not send a new link.', tone: 'error' });
+      setStatus({
+        text: readError(err, 'We could not send a new link. Please try again later.').message,
+        tone: 'error',
+      });
     } finally {
       setSending(false);
     }

@@ -5,7 +5,7 @@ import type { MediaItem } from '../../../shared/media';
 import { Button } from '../ui/Button';
 import { inputClasses } from '../ui/Input';
 import { Field } from '../ui/Field';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useMediaList, useUpdateMedia, type MediaScope } from './media-api';
 import { pictureName, thumbnailOf } from './picture-names';
 
@@ -44,7 +44,7 @@ export default function MediaPickerDialog({ open, onOpenChange, scope, onPick, r
       const saved = await update.mutateAsync({ id: chosen.id, patch: { altText: alt.trim() } });
       onPick({ ...chosen, altText: saved.altText });
     } catch (err) {
-      setProblem(serverMessage(err) ?? 'The alt text could not be saved. Please try again.');
+      setProblem(readError(err, 'The alt text could not be saved. Please try again.').message);
     }
   };
 
@@ -73,7 +73,7 @@ export default function MediaPickerDialog({ open, onOpenChange, scope, onPick, r
           <div className="mt-3 min-h-0 flex-1 overflow-y-auto" aria-busy={list.isFetching}>
             {list.isError ? (
               <p role="alert" className="text-sm font-medium text-red-700">
-                {serverMessage(list.error) ?? 'The library could not be loaded. Please try again.'}
+                {readError(list.error, 'The library could not be loaded. Please try again.').message}
               </p>
             ) : list.isPending ? (
               <p className="text-sm text-muted">Loading pictures…</p>

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { uploadImage, UploadError, type UploadedImage } from '../../lib/upload-image';
+import type { UploadedImage } from '../../../shared/newsroom/images';
+import { readError } from '../../lib/api';
+import { sendFile } from '../../lib/upload';
 import { Button } from '../ui/Button';
 import { Label } from '../ui/Label';
 import { ChooseFromLibrary } from '../media/ChooseFromLibrary';
@@ -19,6 +21,9 @@ interface ImageUploadProps {
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
+/** Staff uploads: the raw bytes as the body, the file's name kept for the media library's search. */
+export const staffUploadUrl = (file: File) => `/api/admin/uploads?name=${encodeURIComponent(file.name.slice(0, 200))}`;
+
 /** Chooses and uploads one image, with a real progress bar; shows the image once it is stored. */
 export function ImageUpload({ label, value, onChange, error, requireAlt }: ImageUploadProps) {
   const id = useId();
@@ -31,7 +36,7 @@ export function ImageUpload({ label, value, onChange, error, requireAlt }: Image
     setFailure(undefined);
     setProgress(0);
     try {
-      onChange(await uploadImage(file, setProgress, file.name));
+      onChange(await sendFile<UploadedImage>('POST', staffUploadUrl(file), file, setProgress));
     } catch (err) {
       setFailure(uploadFailure(err));
     } finally {
@@ -111,9 +116,9 @@ export function ImageUpload({ label, value, onChange, error, requireAlt }: Image
 }
 
 function uploadFailure(err: unknown): string {
-  if (!(err instanceof UploadError)) return 'The image could not be uploaded. Please try again.';
-  if (err.status === 413) return 'That image is too large. Images can be at most 10 MB.';
-  if (err.status === 415) return 'Please upload a JPEG, PNG, GIF or WebP image.';
-  if (err.status === 429) return 'You have uploaded many images recently. Please wait a while.';
-  return err.message;
+  const failure = readError(err, 'The image could not be uploaded. Please try again.');
+  if (failure.status === 413) return 'That image is too large. Images can be at most 10 MB.';
+  if (failure.status === 415) return 'Please upload a JPEG, PNG, GIF or WebP image.';
+  if (failure.status === 429) return 'You have uploaded many images recently. Please wait a while.';
+  return failure.message;
 }

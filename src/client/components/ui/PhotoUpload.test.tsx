@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
+import { xhrThroughFetch } from '../../test/xhr';
 import { PhotoUpload } from './PhotoUpload';
 
 afterEach(() => {
@@ -21,12 +22,14 @@ function stubUpload(answer: () => Response) {
       return jsonResponse({ message: 'Not found' }, 404);
     }),
   );
+  xhrThroughFetch();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 }
 
+/** Picks a file as a reader would; a browser may offer files the `accept` list leaves out. */
 const pick = async (file: File) => {
   renderWithProviders(<PhotoUpload imageUrl="" onUploaded={() => {}} />);
-  await userEvent.upload(screen.getByLabelText('Photo file'), file);
+  await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Photo file'), file);
 };
 
 describe('PhotoUpload', () => {
@@ -42,5 +45,18 @@ describe('PhotoUpload', () => {
     stubUpload(() => new Response('upstream down', { status: 502 }));
     await pick(new File(['\xff\xd8\xff'], 'photo.jpg', { type: 'image/jpeg' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The photo could not be uploaded. Please try again.');
+  });
+
+  it('refuses a file that is not a picture before anything is sent', async () => {
+    stubUpload(() => jsonResponse({ imageUrl: '/uploads/x' }, 201));
+    await pick(new File(['just words'], 'notes.txt', { type: 'text/plain' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image file.');
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it('names the limit when the file is too large, even from a proxy that answers without JSON', async () => {
+    stubUpload(() => new Response('<html>Request Entity Too Large</html>', { status: 413 }));
+    await pick(new File(['\xff\xd8\xff'], 'huge.jpg', { type: 'image/jpeg' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Photos can be at most 10 MB.');
   });
 });

@@ -2,9 +2,39 @@ import { useRef, useState } from 'react';
 import { ImagePlus, Loader2 } from 'lucide-react';
 import { Button } from './Button';
 import { toast } from './use-toast';
-import { UploadRefused, uploadImage, type UploadOptions } from '../../lib/upload';
+import { MAX_UPLOAD_BYTES, uploadedSchema, uploadUrlSchema } from '../../../shared/submissions';
+import { apiRequest, readError } from '../../lib/api';
+import { sendFile } from '../../lib/upload';
 
-type Purpose = NonNullable<UploadOptions['purpose']>;
+/** A reader's photo (premium) or an advertiser's ad picture (any verified account). */
+type Purpose = 'photo' | 'ad-creative';
+
+const TOO_LARGE = 'Photos can be at most 10 MB.';
+const FAILED = 'The photo could not be uploaded. Please try again.';
+
+/**
+ * The two-step upload: a one-time address from the server, then the bytes PUT there with their
+ * progress; answers the stored image's address.
+ */
+async function uploadPhoto(file: File, purpose: Purpose, onProgress: (fraction: number) => void): Promise<string> {
+  const asked = await apiRequest('POST', '/api/photos/upload-url', purpose === 'photo' ? undefined : { purpose });
+  const { uploadURL } = uploadUrlSchema.parse(await asked.json());
+  return uploadedSchema.parse(await sendFile('PUT', uploadURL, file, onProgress)).imageUrl;
+}
+
+/** What is wrong with a file before it is sent, in words that say what to do. */
+function refusal(file: File): string | undefined {
+  if (!file.type.startsWith('image/')) return 'Please choose an image file.';
+  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE;
+  return undefined;
+}
+
+/** Why an upload failed: the server's words for a refused file, else a note to try again. */
+function failureText(err: unknown): string {
+  const failure = readError(err, FAILED);
+  if (failure.status === 413) return TOO_LARGE;
+  return failure.status !== undefined && failure.status < 500 ? failure.message : FAILED;
+}
 
 const WORDS: Record<Purpose, { file: string; upload: string; change: string; alt: string; done: string }> = {
   photo: {
@@ -43,17 +73,21 @@ export function PhotoUpload({ imageUrl, onUploaded, error, purpose = 'photo', on
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    const refused = refusal(file);
+    if (refused) {
+      setProblem(refused);
+      if (input.current) input.current.value = '';
+      return;
+    }
     setProgress(0);
     setProblem(null);
     try {
-      // An ad's picture shows its progress; a reader's photo is sent by fetch as before.
-      const options = purpose === 'photo' ? {} : { purpose, onProgress: setProgress };
-      onUploaded(await uploadImage(file, options));
+      onUploaded(await uploadPhoto(file, purpose, setProgress));
       toast({ title: 'Photo Uploaded', description: words.done });
     } catch (err) {
       // Spec 001 section 8: upload failures are logged; a short note says what to do next.
       console.error('photo upload failed', err);
-      setProblem(err instanceof UploadRefused ? err.message : 'The photo could not be uploaded. Please try again.');
+      setProblem(failureText(err));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';

@@ -1,21 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { changePasswordSchema, PASSWORD_MIN } from '../../../shared/auth';
+import { PASSWORD_MIN } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../../lib/form-errors';
 import { useChangePassword } from '../../lib/queries/auth';
-
-type Values = z.input<typeof changePasswordSchema>;
+import { useZodForm } from '../../lib/use-zod-form';
 
 export function ChangePasswordForm() {
-  const [formError, setFormError] = useState<string>();
   const change = useChangePassword();
-  const form = useForm<Values, unknown, z.output<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors } = form.formState;
@@ -28,14 +21,7 @@ export function ChangePasswordForm() {
       // The server says how many other sessions it signed out.
       toast({ title: 'Password Changed', description: message });
     } catch (err) {
-      setFormError(
-        applyServerErrors(
-          err,
-          form.setError,
-          ['currentPassword', 'newPassword'],
-          'We could not change your password. Please try again.',
-        ),
-      );
+      showFailure(err, 'We could not change your password. Please try again.');
     }
   });
 

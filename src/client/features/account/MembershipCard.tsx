@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/Card';
 import { FormAlert } from '../../components/ui/FormField';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { AUTH_USER_KEY } from '../../lib/auth';
-import { apiRequest, serverMessage } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
 import { billingKeys, useMembership } from '../../lib/billing';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Active', past_due: 'Payment due', canceled: 'Canceled' };
@@ -77,7 +77,7 @@ export function MembershipCard() {
       </dl>
       {dateLine(m) && <p>{dateLine(m)}</p>}
       <FormAlert
-        message={failed ? (serverMessage(failed.error) ?? 'That did not work. Please try again.') : undefined}
+        message={failed ? readError(failed.error, 'That did not work. Please try again.').message : undefined}
       />
       <div className="flex flex-wrap gap-3">
         {!premium && (

@@ -1,21 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { updateUserSchema, type AuthUser } from '../../../shared/auth';
+import type { AuthUser } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../../lib/form-errors';
 import { useUpdateName } from '../../lib/queries/auth';
-
-type Values = z.input<typeof updateUserSchema>;
+import { useZodForm } from '../../lib/use-zod-form';
 
 export function NameForm({ user }: { user: AuthUser }) {
-  const [formError, setFormError] = useState<string>();
   const update = useUpdateName();
-  const form = useForm<Values, unknown, z.output<typeof updateUserSchema>>({
-    resolver: zodResolver(updateUserSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.updateUserSchema),
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
   });
   const { errors } = form.formState;
@@ -26,14 +19,7 @@ export function NameForm({ user }: { user: AuthUser }) {
       await update.mutateAsync(values);
       toast({ title: 'Saved', description: 'Your name has been updated.' });
     } catch (err) {
-      setFormError(
-        applyServerErrors(
-          err,
-          form.setError,
-          ['firstName', 'lastName'],
-          'We could not save your name. Please try again.',
-        ),
-      );
+      showFailure(err, 'We could not save your name. Please try again.');
     }
   });
 

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { mfaCodeSchema, mfaDisableSchema, type AuthUser } from '../../../shared/auth';
+import type { AuthUser } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../../lib/form-errors';
+import { readError } from '../../lib/api';
 import { useMfaDisable, useMfaEnable, useMfaSetup } from '../../lib/queries/auth';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type Setup = { secret: string; otpauthUrl: string; qrDataUrl: string };
 const VERIFY_FIRST =
@@ -26,7 +24,7 @@ export function TwoStepSection({ user }: { user: AuthUser }) {
     try {
       setSetup(await start.mutateAsync());
     } catch (err) {
-      setError(applyServerErrors(err, () => undefined, [], 'We could not start the setup. Please try again.'));
+      setError(readError(err, 'We could not start the setup. Please try again.').message);
     }
   };
 
@@ -71,10 +69,9 @@ export function TwoStepSection({ user }: { user: AuthUser }) {
 }
 
 function EnableForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: string[]) => void }) {
-  const [formError, setFormError] = useState<string>();
   const enable = useMfaEnable();
-  const form = useForm<z.input<typeof mfaCodeSchema>, unknown, z.output<typeof mfaCodeSchema>>({
-    resolver: zodResolver(mfaCodeSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.mfaCodeSchema),
     defaultValues: { code: '' },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -82,7 +79,7 @@ function EnableForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: str
     try {
       onEnabled((await enable.mutateAsync(values)).recoveryCodes);
     } catch (err) {
-      setFormError(applyServerErrors(err, form.setError, ['code'], 'That code did not work. Please try again.'));
+      showFailure(err, 'That code did not work. Please try again.');
     }
   });
   return (
@@ -137,10 +134,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function DisableForm() {
-  const [formError, setFormError] = useState<string>();
   const disable = useMfaDisable();
-  const form = useForm<z.input<typeof mfaDisableSchema>, unknown, z.output<typeof mfaDisableSchema>>({
-    resolver: zodResolver(mfaDisableSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.mfaDisableSchema),
     defaultValues: { password: '', code: '' },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -149,9 +145,7 @@ function DisableForm() {
       const { message } = await disable.mutateAsync(values);
       toast({ title: 'Two-Step Sign-In Off', description: message });
     } catch (err) {
-      setFormError(
-        applyServerErrors(err, form.setError, ['password', 'code'], 'We could not turn it off. Please try again.'),
-      );
+      showFailure(err, 'We could not turn it off. Please try again.');
     }
   });
   return (

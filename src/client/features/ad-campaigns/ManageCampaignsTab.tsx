@@ -12,7 +12,7 @@ import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { inputClasses } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useAdCampaigns, useCampaignAction, type CampaignAction } from './api';
 import { STATE_TONE } from './campaign-labels';
 
@@ -39,7 +39,7 @@ export function ManageCampaignsTab() {
       onError: (error) =>
         toast({
           title: 'Not changed',
-          description: serverMessage(error) ?? 'The campaign could not be changed. Please try again.',
+          description: readError(error, 'The campaign could not be changed. Please try again.').message,
           variant: 'destructive',
         }),
     });

@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { CardPaymentForm } from '../../components/payments/CardPaymentForm';
 import { CardFormUnavailable } from '../../components/payments/CardFormUnavailable';
 import { useStripeLoader } from '../../components/payments/use-stripe-loader';
-import { apiRequest, serverMessage } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
 import { useBillingConfig } from '../../lib/billing';
 
 const SETUP_FAILED = 'Unable to setup payment. Please try again.';
@@ -69,7 +69,7 @@ export function CampaignPayment({
   if (intent.isError) {
     return (
       <>
-        <FormAlert message={serverMessage(intent.error) ?? SETUP_FAILED} />
+        <FormAlert message={readError(intent.error, SETUP_FAILED).message} />
         <Button className="w-full" variant="outline" onClick={() => void intent.refetch()}>
           Try Again
         </Button>

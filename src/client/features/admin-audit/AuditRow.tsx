@@ -1,6 +1,6 @@
+import { formatDateTime } from '../../../shared/clock';
 import type { AuditEntry } from '../../../shared/newsroom';
-
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+import { DateTime } from '../../components/ui/DateTime';
 
 /** The fields that changed between before and after, each as "was → is". */
 function changes(before: unknown, after: unknown): { field: string; was: string; is: string }[] {
@@ -27,7 +27,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
         {entry.entityLabel && <span className="font-medium"> “{entry.entityLabel}”</span>}
       </p>
       <p className="text-xs text-muted">
-        <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+        <DateTime value={entry.createdAt} format={formatDateTime} />
       </p>
       {diff.length > 0 && (
         <details className="mt-1">

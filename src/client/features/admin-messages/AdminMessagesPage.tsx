@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Check, Inbox, Mail, RotateCcw } from 'lucide-react';
-import { formatDate } from '../../../shared/dates';
 import { replyMailto } from '../../../shared/contact';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { Button } from '../../components/ui/Button';
@@ -8,9 +7,10 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useContactMessages, useMarkHandled, type InboxStatus } from './api';
+import { DateTime } from '../../components/ui/DateTime';
 
 /** The contact desk: messages from the contact form, open ones first; staff mark them handled. */
 export default function AdminMessagesPage() {
@@ -34,7 +34,11 @@ function MessageList() {
       {
         onSuccess: () => toast({ title: handled ? 'Marked handled' : 'Moved back to open' }),
         onError: (error) =>
-          toast({ title: 'Could not update the message', description: serverMessage(error), variant: 'destructive' }),
+          toast({
+            title: 'Could not update the message',
+            description: readError(error).message,
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -85,7 +89,7 @@ function MessageList() {
                       >
                         <Mail className="h-3.5 w-3.5" aria-hidden="true" /> {m.email}
                       </a>{' '}
-                      · <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+                      · <DateTime value={m.createdAt} />
                     </p>
                   </div>
                   <Button

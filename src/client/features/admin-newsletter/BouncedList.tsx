@@ -1,6 +1,7 @@
 import { CITY_LABELS, isCity } from '../../../shared/cities';
 import { useBouncedSubscribers } from './api';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../shared/clock';
+import { DateTime } from '../../components/ui/DateTime';
 
 const REASONS = { hard_bounce: 'Bounced for good', complaint: 'Marked as spam' } as const;
 
@@ -32,7 +33,7 @@ export function BouncedList() {
                   <td className="py-2 pr-4 break-all">{s.email}</td>
                   <td className="py-2 pr-4">{isCity(s.city) ? CITY_LABELS[s.city] : ''}</td>
                   <td className="py-2 pr-4">
-                    {REASONS[s.reason]}, {formatDateTime(s.reportedAt)}
+                    {REASONS[s.reason]}, <DateTime value={s.reportedAt} format={formatDateTime} />
                   </td>
                   <td className="py-2 pr-4 text-muted">{s.detail ?? s.provider}</td>
                 </tr>

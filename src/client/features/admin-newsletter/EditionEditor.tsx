@@ -9,7 +9,8 @@ import { draftErrors, sameDraft, toDraft, type EditionDraft } from './edition-dr
 import { EditionActions } from './EditionActions';
 import { PicksFieldset, SpotlightFieldset } from './PicksFieldset';
 import { pickOptions } from './pick-options';
-import { serverFieldErrors, toastFailure, type FieldErrors } from './server-errors';
+import { readError } from '../../lib/api';
+import { toastFailure, type FieldErrors } from './server-errors';
 
 /** Texts and picks of a draft or scheduled edition, then what can be done with it once saved. */
 export function EditionEditor({ edition, recipients }: { edition: AdminEditionDetail; recipients?: number }) {
@@ -36,7 +37,7 @@ export function EditionEditor({ edition, recipients }: { edition: AdminEditionDe
         toast({ title: 'Edition saved', description: 'Your changes are in the preview.' });
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        setErrors(readError(error).fieldErrors);
         toastFailure('Could not save the edition', error);
       },
     });

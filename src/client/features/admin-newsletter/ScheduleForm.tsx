@@ -5,8 +5,11 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/use-toast';
 import { useScheduleEdition } from './api';
-import { formatDateTime, toLocalInput } from './format';
-import { serverFieldErrors, toastFailure } from './server-errors';
+import { formatDateTime } from '../../../shared/clock';
+import { DateTime } from '../../components/ui/DateTime';
+import { toLocalInput } from '../../components/staff/DateTimeInput';
+import { readError } from '../../lib/api';
+import { toastFailure } from './server-errors';
 
 /** Schedule for a time typed in the staff member's own time zone, or take the schedule back. */
 export function ScheduleForm({ edition, disabled }: { edition: AdminEditionDetail; disabled: boolean }) {
@@ -21,9 +24,9 @@ export function ScheduleForm({ edition, disabled }: { edition: AdminEditionDetai
     setError(undefined);
     schedule.mutate(when.toISOString(), {
       onSuccess: (saved) =>
-        toast({ title: 'Edition scheduled', description: `It goes out ${formatDateTime(saved.scheduledFor ?? '')}.` }),
+        toast({ title: 'Edition scheduled', description: `It goes out ${formatDateTime(saved.scheduledFor)}.` }),
       onError: (err) => {
-        setError(serverFieldErrors(err).scheduledFor);
+        setError(readError(err).fieldErrors.scheduledFor);
         toastFailure('Could not schedule the edition', err);
       },
     });
@@ -41,7 +44,8 @@ export function ScheduleForm({ edition, disabled }: { edition: AdminEditionDetai
     <form aria-label="Schedule edition" noValidate onSubmit={submit} className="space-y-2">
       {edition.status === 'scheduled' && edition.scheduledFor && (
         <p className="text-sm">
-          Scheduled to go out <strong>{formatDateTime(edition.scheduledFor)}</strong>.
+          Scheduled to go out{' '}
+          <DateTime value={edition.scheduledFor} format={formatDateTime} className="font-semibold" />.
         </p>
       )}
       <Label htmlFor="scheduled-for">Send at (your local time)</Label>

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import type { AdminEditionDetail } from '../../../shared/newsletter';
 import { buttonClasses } from '../../components/ui/Button';
-import { formatDateTime, formatRate } from './format';
+import { formatDateTime } from '../../../shared/clock';
+import { DateTime } from '../../components/ui/DateTime';
+import { formatRate } from './format';
 import { SendProgress } from './SendProgress';
 
 /** A sent edition cannot change: what went out, to how many, and how readers took it. */
@@ -14,7 +16,7 @@ export function SentSummary({ edition }: { edition: AdminEditionDetail }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">
-        Sent {edition.sentAt ? formatDateTime(edition.sentAt) : ''}. Sent editions cannot be edited.
+        Sent <DateTime value={edition.sentAt} format={formatDateTime} />. Sent editions cannot be edited.
       </p>
       <dl className="grid grid-cols-3 gap-3">
         {stats.map((s) => (

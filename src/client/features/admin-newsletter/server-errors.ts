@@ -1,14 +1,13 @@
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { toast } from '../../components/ui/use-toast';
 
 export type FieldErrors = Partial<Record<string, string>>;
-export { serverFieldErrors } from '../../lib/form-errors';
 
 /** A destructive toast with the server's own words, or a fallback when it sent none. */
 export function toastFailure(title: string, error: unknown) {
   toast({
     variant: 'destructive',
     title,
-    description: serverMessage(error) ?? 'Something went wrong. Please try again.',
+    description: readError(error).message,
   });
 }

@@ -15,7 +15,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Input, selectClasses } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useDeskAction, usePayoutDesk } from './api';
 
 const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -52,7 +52,7 @@ function Desk() {
           const problems = (result.results ?? []).filter((r) => r.message).map((r) => r.message);
           setMessage(problems.length ? problems.join(' ') : 'Done.');
         },
-        onError: (err) => setMessage(serverMessage(err) ?? 'That did not work. Please try again.'),
+        onError: (err) => setMessage(readError(err, 'That did not work. Please try again.').message),
       },
     );
   };
@@ -77,7 +77,7 @@ function Desk() {
       {desk.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : desk.isError ? (
-        <p role="alert">{serverMessage(desk.error) ?? 'The payouts desk could not be loaded.'}</p>
+        <p role="alert">{readError(desk.error, 'The payouts desk could not be loaded.').message}</p>
       ) : desk.data.contributors.length === 0 ? (
         <EmptyState icon={Wallet} title="Nothing to pay">
           Payments appear here when a contributor’s piece is published.

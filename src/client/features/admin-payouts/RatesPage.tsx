@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useAdminRates, useSaveRates } from './api';
 
 /** /admin/payouts/rates — what each kind of published work earns (admins). */
@@ -57,7 +57,7 @@ function RatesForm() {
         Save rates
       </Button>
       {save.isSuccess && <p role="status">Rates saved.</p>}
-      {save.isError && <p role="alert">{serverMessage(save.error) ?? 'The rates could not be saved.'}</p>}
+      {save.isError && <p role="alert">{readError(save.error, 'The rates could not be saved.').message}</p>}
     </form>
   );
 }

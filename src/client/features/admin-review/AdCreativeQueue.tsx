@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
 
 const KEY = ['/api/admin/ad-review'] as const;
 
@@ -29,7 +29,7 @@ function AdCreativeItem({ campaign }: { campaign: CampaignView }) {
     onError: (error) =>
       toast({
         title: 'Not decided',
-        description: serverMessage(error) ?? 'Please try again.',
+        description: readError(error, 'Please try again.').message,
         variant: 'destructive',
       }),
   });

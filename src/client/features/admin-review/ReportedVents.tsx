@@ -2,7 +2,7 @@ import { Flag } from 'lucide-react';
 import type { VentFlaggedItem } from '../../../shared/vent-room';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useSettleFlags, useVentFlags } from './api';
 
 const labelOf = (item: VentFlaggedItem) =>
@@ -19,7 +19,7 @@ function Reported({ item }: { item: VentFlaggedItem }) {
         onError: (error) =>
           toast({
             title: 'Error',
-            description: serverMessage(error) ?? 'The decision was not saved.',
+            description: readError(error, 'The decision was not saved.').message,
             variant: 'destructive',
           }),
       },

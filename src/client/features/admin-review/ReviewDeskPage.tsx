@@ -8,7 +8,6 @@ import {
   type ReviewKind,
   type ReviewStage,
 } from '../../../shared/review';
-import { formatDate } from '../../../shared/dates';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -20,6 +19,7 @@ import { DeskFilters } from './DeskFilters';
 import { ReviewItemDetail } from './ReviewItemDetail';
 import { ReportedVents } from './ReportedVents';
 import { useShortcuts } from './use-shortcuts';
+import { DateTime } from '../../components/ui/DateTime';
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
@@ -100,7 +100,7 @@ function Desk() {
                     {REVIEW_KIND_LABELS[item.kind]} · {item.city ?? 'no city'}
                   </span>
                   <span className="block font-medium">{item.title}</span>
-                  <span className="block text-xs text-muted">{formatDate(item.submittedAt)}</span>
+                  <DateTime value={item.submittedAt} className="block text-xs text-muted" />
                 </button>
               </li>
             ))}

@@ -7,18 +7,17 @@ import {
   type DecisionResult,
   type ReviewItem,
 } from '../../../shared/review';
-import { formatDate } from '../../../shared/dates';
 import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { inputClasses, selectClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
-import { serverFieldErrors } from '../../lib/form-errors';
+import { readError } from '../../lib/api';
 import { useDecision } from './api';
 import { EDIT_FIELDS, initialValue } from './edit-fields';
 import { DecisionBar } from './DecisionBar';
 import { PayoutFields, payoutOf, type PayoutErrors } from '../../components/staff/PayoutFields';
+import { DateTime } from '../../components/ui/DateTime';
 
 const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -52,7 +51,7 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
   const [payErrors, setPayErrors] = useState<PayoutErrors>({});
   const decision = useDecision();
   const pending = item.stage === 'pending';
-  const serverErrors = decision.isError ? serverFieldErrors(decision.error) : {};
+  const serverErrors = decision.isError ? readError(decision.error).fieldErrors : {};
   const payoutErrors: PayoutErrors = {
     amount: payErrors.amount ?? serverErrors['payout.amount'],
     reason: payErrors.reason ?? serverErrors['payout.reason'],
@@ -84,7 +83,7 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
         <h2 className="font-serif text-2xl font-semibold">{item.title}</h2>
         <p className="text-sm text-muted">
           Sent by {item.submitterName ?? 'a reader'}
-          {item.submitterEmail && ` (${item.submitterEmail})`} on {formatDate(item.submittedAt)}
+          {item.submitterEmail && ` (${item.submitterEmail})`} on <DateTime value={item.submittedAt} />
         </p>
       </header>
       {item.imageUrl && (
@@ -112,7 +111,7 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
       {item.reviewedAt && (
         <p className="rounded-md bg-paper p-3 text-sm">
           {item.stage === 'rejected' ? 'Rejected' : 'Approved'} by {item.reviewedByName ?? 'staff'} on{' '}
-          {formatDate(item.reviewedAt)}
+          <DateTime value={item.reviewedAt} />
           {item.reviewNotes && `: “${item.reviewNotes}”`}
           {item.publishedAs && (
             <>
@@ -200,7 +199,7 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
             busy={decision.isPending}
             error={
               decision.isError && !payoutErrors.amount && !payoutErrors.reason
-                ? (serverMessage(decision.error) ?? 'The decision could not be saved. Please try again.')
+                ? readError(decision.error, 'The decision could not be saved. Please try again.').message
                 : undefined
             }
           />

@@ -1,32 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Path } from 'react-hook-form';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
-import { siteSettingsSchema, type SiteSettingsAnswer } from '../../../shared/site-settings';
+import type { SiteSettingsAnswer } from '../../../shared/site-settings';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../shared/site-settings-defaults';
 import { ImageUpload } from '../../components/staff/ImageUpload';
 import { Button } from '../../components/ui/Button';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { Field } from '../../components/ui/Field';
 import { FormAlert, FormField } from '../../components/ui/FormField';
 import { inputClasses, selectClasses } from '../../components/ui/Input';
-import { applyServerErrors } from '../../lib/form-errors';
+import { CORRECT_THE_FIELDS, useZodForm } from '../../lib/use-zod-form';
 import { useSaveSiteSettings } from './api';
 import { FooterPreview } from './FooterPreview';
-
-const FIELDS = [
-  'siteName',
-  'logoUrl',
-  'contactEmail',
-  'contactPhone',
-  'address',
-  ...SOCIAL_NETWORKS.map((n) => `social.${n}` as const),
-  'aboutMission',
-  'aboutStory',
-  'defaultCity',
-  'mailSenderName',
-  'mailReplyTo',
-] as const satisfies readonly Path<SiteSettings>[];
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -46,10 +31,14 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 /** The settings form: sections, field errors beside their fields, the save state and a live footer preview. */
 export function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
   const save = useSaveSiteSettings();
-  const [alert, setAlert] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const form = useForm<SiteSettings>({
-    resolver: zodResolver(siteSettingsSchema as never) as unknown as Resolver<SiteSettings>,
+  const {
+    form,
+    formError: alert,
+    setFormError: setAlert,
+    showFailure,
+  } = useZodForm({
+    schema: () => import('../../../shared/site-settings').then((m) => m.siteSettingsSchema),
     defaultValues: answer.settings,
   });
   const { errors, isDirty } = form.formState;
@@ -67,12 +56,12 @@ export function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
         form.reset(next.settings);
         setSaved(true);
       } catch (error) {
-        setAlert(applyServerErrors(error, form.setError, FIELDS, 'The settings could not be saved. Please try again.'));
+        showFailure(error, 'The settings could not be saved. Please try again.');
       }
     },
     () => {
       setSaved(false);
-      setAlert('Please correct the highlighted fields.');
+      setAlert(CORRECT_THE_FIELDS);
     },
   );
 
@@ -174,7 +163,7 @@ export function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
         {isDirty && <p className="text-sm text-muted">You have unsaved changes.</p>}
         {answer.updatedAt && (
           <p className="text-sm text-muted">
-            Last saved <DateText value={answer.updatedAt} />
+            Last saved <DateTime value={answer.updatedAt} />
             {answer.updatedBy ? ` by ${answer.updatedBy}` : ''}.
           </p>
         )}

@@ -5,6 +5,7 @@ import { SOCIAL_PLATFORM_LABELS, SOCIAL_POST_STATUS_LABELS, WAITING_FOR_RECONNEC
 import type { SocialPostView } from '../../../shared/social-contract';
 import { Button } from '../../components/ui/Button';
 import { localInputValue } from './calendar-dates';
+import { formatTime } from '../../../shared/clock';
 
 const STATUS_ICONS: Record<string, LucideIcon> = {
   draft: PenLine,
@@ -61,7 +62,7 @@ export function CalendarPost({
       }}
     >
       <p className="font-semibold break-words">
-        {time ? time.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' }) : ''} · {platform}
+        {time ? formatTime(time) : ''} · {platform}
       </p>
       <p className="break-words">{post.title}</p>
       <p className="flex items-center gap-1">

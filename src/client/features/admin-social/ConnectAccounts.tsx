@@ -5,7 +5,7 @@ import { SOCIAL_PLATFORM_LABELS, type SocialPlatformName } from '../../../shared
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input, selectClasses } from '../../components/ui/Input';
-import { apiRequest, isApiError } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
 
 const BASE = '/api/admin/social';
 
@@ -100,9 +100,8 @@ function ConnectForm({ city, platform, fields }: { city: City; platform: SocialP
       return client.invalidateQueries({ queryKey: [BASE] });
     },
   });
-  const error = connect.error;
-  const fieldError = (name: string) =>
-    isApiError(error) ? error.fieldErrors.find((e) => e.path === name)?.message : undefined;
+  const problem = connect.error ? readError(connect.error, 'The account could not be connected. Try again.') : null;
+  const fieldError = (name: string) => problem?.fieldErrors[name];
   const label = SOCIAL_PLATFORM_LABELS[platform];
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -124,9 +123,9 @@ function ConnectForm({ city, platform, fields }: { city: City; platform: SocialP
           )}
         </Field>
       ))}
-      {isApiError(error) && !error.fieldErrors.some((e) => fields.some((f) => f.name === e.path)) && (
+      {problem && !fields.some((f) => problem.fieldErrors[f.name]) && (
         <p role="alert" className="text-sm text-red-700">
-          {error.serverMessage ?? 'The account could not be connected. Try again.'}
+          {problem.message}
         </p>
       )}
       {connect.isSuccess && <p role="status">{label} is connected.</p>}

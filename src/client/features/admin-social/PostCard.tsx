@@ -10,6 +10,7 @@ import {
 import type { SocialPostView } from '../../../shared/social-contract';
 import { Button } from '../../components/ui/Button';
 import { usePostAction } from './api';
+import { formatDateTime } from '../../../shared/clock';
 
 /** One post: its text with the network's count and rules as staff type, and what can be done with it. */
 export function PostCard({ post }: { post: SocialPostView }) {
@@ -27,7 +28,7 @@ export function PostCard({ post }: { post: SocialPostView }) {
       </h3>
       <p className="text-sm">
         Status: <strong>{label}</strong>
-        {post.scheduledFor ? ` · ${new Date(post.scheduledFor).toLocaleString()}` : ''}
+        {post.scheduledFor ? ` · ${formatDateTime(post.scheduledFor)}` : ''}
         {post.engagement ? ` · ${post.engagement.likes ?? 0} likes, ${post.engagement.reposts ?? 0} reposts` : ''}
       </p>
       {post.lastError && <p className="text-sm text-red-700">{post.lastError}</p>}

@@ -4,11 +4,12 @@ import type { SocialPostView } from '../../../shared/social-contract';
 import { Button } from '../../components/ui/Button';
 import { selectClasses } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
-import { isApiError } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useSocialPosts, usePostAction } from './api';
 import { EngagementChart } from './EngagementChart';
 import { CalendarPost, MOVABLE, postTime } from './CalendarPost';
 import { type CalendarView, dayKey, onDayKeepingTime, periodLabel, shiftAnchor, visibleDays } from './calendar-dates';
+import { formatDateTime } from '../../../shared/clock';
 
 /** A week or month of one city's posts, then the city's engagement; drag a post to another day (or use "Move to…") to reschedule it. */
 export function SocialCalendar({ initialCity, today = new Date() }: { initialCity?: string; today?: Date }) {
@@ -44,12 +45,12 @@ export function SocialCalendar({ initialCity, today = new Date() }: { initialCit
       {
         onSuccess: () =>
           setMessage({
-            text: `Moved to ${to.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}.`,
+            text: `Moved to ${formatDateTime(to)}.`,
             refused: false,
           }),
         onError: (err) =>
           setMessage({
-            text: (isApiError(err) && err.serverMessage) || 'The post could not be moved. Try again.',
+            text: readError(err, 'The post could not be moved. Try again.').message,
             refused: true,
           }),
       },

@@ -1,16 +1,17 @@
-import { useForm, Controller, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Ban } from 'lucide-react';
-import { suspendUserSchema, type AdminUser, type SuspendUser } from '../../../shared/newsroom';
+import type { AdminUser } from '../../../shared/newsroom';
 import { formatDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useLiftSuspension, useSuspendUser } from './api';
 import { DateTimeInput } from '../../components/staff/DateTimeInput';
+import { DateTime } from '../../components/ui/DateTime';
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 
@@ -23,7 +24,7 @@ export function SuspensionSection({ user }: { user: AdminUser }) {
     return (
       <div className="space-y-2 rounded-md border border-orange-200 bg-orange-50 p-3 text-sm">
         <p className="flex items-center gap-2 font-semibold text-accent-orange">
-          <Ban className="h-4 w-4" aria-hidden="true" /> Suspended until {formatDate(user.suspendedUntil)}
+          <Ban className="h-4 w-4" aria-hidden="true" /> Suspended until <DateTime value={user.suspendedUntil} />
         </p>
         {user.suspensionReason && <p>Reason: {user.suspensionReason}</p>}
         <Button
@@ -37,7 +38,7 @@ export function SuspensionSection({ user }: { user: AdminUser }) {
                 toast({
                   variant: 'destructive',
                   title: 'Not lifted',
-                  description: serverMessage(error) ?? 'Please try again.',
+                  description: readError(error, 'Please try again.').message,
                 }),
             })
           }
@@ -53,8 +54,8 @@ export function SuspensionSection({ user }: { user: AdminUser }) {
 
 function SuspendForm({ user }: { user: AdminUser }) {
   const suspend = useSuspendUser(user.id);
-  const form = useForm<SuspendUser>({
-    resolver: zodResolver(suspendUserSchema as never) as unknown as Resolver<SuspendUser>,
+  const { form, showFailure } = useZodForm({
+    schema: () => import('../../../shared/newsroom/users').then((m) => m.suspendUserSchema),
     defaultValues: { until: inAWeek(), reason: '' },
   });
   const errors = form.formState.errors;
@@ -65,7 +66,7 @@ function SuspendForm({ user }: { user: AdminUser }) {
         toast({
           variant: 'destructive',
           title: 'Not suspended',
-          description: serverMessage(error) ?? 'Please try again.',
+          description: showFailure(error, 'Please try again.') || 'Please correct the marked fields.',
         }),
     }),
   );

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { ROLES, type AdminUser, type Role } from '../../../shared/newsroom';
-import { formatDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorOf, serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useUpdateUser, useUser } from './api';
 import { ROLE_HINTS, ROLE_LABELS, fullName } from './labels';
 import { SuspensionSection } from './SuspensionSection';
 import { UserActivity } from './UserActivity';
+import { DateTime } from '../../components/ui/DateTime';
 
 /** One account: who it is, its role and perks, suspension, and what it has sent in. */
 export function UserPanel({ id }: { id: string }) {
@@ -27,7 +27,7 @@ export function UserPanel({ id }: { id: string }) {
           {fullName(user.data)}
         </h2>
         <p className="text-sm text-muted">
-          {user.data.email} · joined {formatDate(user.data.createdAt)} · {user.data.membershipType} membership
+          {user.data.email} · joined <DateTime value={user.data.createdAt} /> · {user.data.membershipType} membership
         </p>
       </div>
       <RoleForm user={user.data} />
@@ -52,9 +52,9 @@ function RoleForm({ user }: { user: AdminUser }) {
             variant: 'destructive',
             title: 'Role not changed',
             description:
-              apiErrorOf(error)?.body?.code === 'LAST_ADMIN'
+              readError(error).code === 'LAST_ADMIN'
                 ? 'The site needs at least one admin. Make someone else admin first.'
-                : (serverMessage(error) ?? 'Please try again.'),
+                : readError(error, 'Please try again.').message,
           }),
       },
     );
@@ -92,7 +92,7 @@ function Perks({ user }: { user: AdminUser }) {
         toast({
           variant: 'destructive',
           title: 'Not changed',
-          description: serverMessage(error) ?? 'Please try again.',
+          description: readError(error, 'Please try again.').message,
         }),
     });
   return (

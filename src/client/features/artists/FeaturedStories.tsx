@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { FEATURED_WRITEUPS, WRITEUP_EXCERPT_LENGTH } from '../../../shared/artist-constants';
 import type { ArtistWriteup } from '../../../shared/artists';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -32,7 +32,7 @@ export function FeaturedStories() {
           <Card key={w.id} className="flex flex-col gap-3 p-6">
             <h3 className="text-xl font-semibold">{w.title}</h3>
             <p className="text-sm text-muted">
-              By {w.authorName} · <DateText value={w.publishedAt ?? w.createdAt} />
+              By {w.authorName} · <DateTime value={w.publishedAt ?? w.createdAt} />
             </p>
             <p className="text-ink/90">{excerpt(w.content, WRITEUP_EXCERPT_LENGTH)}</p>
             {splitTags(w.tags).length > 0 && (

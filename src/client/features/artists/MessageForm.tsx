@@ -1,25 +1,19 @@
-import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import type { ArtistDetail, ArtistMessageInput } from '../../../shared/artists';
+import type { ArtistDetail } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
+import { FormAlert } from '../../components/ui/FormField';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
-import { lazyChecks } from '../../lib/lazy-checks';
+import { readError } from '../../lib/api';
 import { useSendMessage } from '../../lib/queries/artists';
-
-/** The message's checks load when the reader first focuses the field or sends the form. */
-const checks = lazyChecks<ArtistMessageInput>(
-  () => import('./message-checks').then((m) => m.messageResolver),
-  'message',
-  'Could not check the message just now. Please try again.',
-);
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** Delivered to the artist by e-mail on the server; the sender never learns the address. */
 export function MessageForm({ artist }: { artist: ArtistDetail }) {
-  const form = useForm<ArtistMessageInput>({
-    resolver: checks.resolver,
+  // The message's checks load when the reader first focuses the field or sends the form.
+  const { form, formError, preload } = useZodForm({
+    schema: () => import('../../../shared/artists').then((m) => m.artistMessageSchema),
     defaultValues: { message: '' },
   });
   const send = useSendMessage(artist.id);
@@ -33,7 +27,7 @@ export function MessageForm({ artist }: { artist: ArtistDetail }) {
       onError: (err) =>
         toast({
           title: 'Message Failed',
-          description: serverMessage(err) ?? 'Your message could not be sent. Please try again.',
+          description: readError(err, 'Your message could not be sent. Please try again.').message,
           variant: 'destructive',
         }),
     }),
@@ -41,16 +35,9 @@ export function MessageForm({ artist }: { artist: ArtistDetail }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Message ${artist.name}`} className="mt-3 space-y-3">
+      <FormAlert message={formError} />
       <Field label={`Your message to ${artist.name}`} error={form.formState.errors.message?.message}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={5}
-            className={inputClasses}
-            onFocus={() => void checks.preload()}
-            {...form.register('message')}
-          />
-        )}
+        {(p) => <textarea {...p} rows={5} className={inputClasses} onFocus={preload} {...form.register('message')} />}
       </Field>
       <Button type="submit" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Message'}

@@ -1,27 +1,19 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { artistWriteupFormSchema, ArtistWriteupFormInput } from '../../../shared/artists';
+import type { ArtistWriteupFormInput } from '../../../shared/artists';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../lib/api';
 import { signIn } from '../../lib/auth';
-import { lazyChecks } from '../../lib/lazy-checks';
 import { useArtists, useSubmitWriteup } from '../../lib/queries/artists';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Field } from '../../components/ui/Field';
+import { FormAlert } from '../../components/ui/FormField';
 import { selectClasses } from '../../components/ui/Input';
 
 /** Spec 001 section 9: the wait before an unauthenticated writer is sent to sign in. */
 export const LOGIN_REDIRECT_MS = 500;
-
-/** The write-up's checks load when the dialog opens (or, at the latest, when it is sent). */
-const checks = lazyChecks<ArtistWriteupFormInput, z.output<typeof artistWriteupFormSchema>>(
-  () => import('./writeup-checks').then((m) => m.writeupResolver),
-  'title',
-  'Could not check the write-up just now. Please try again.',
-);
 
 interface Props {
   open: boolean;
@@ -31,9 +23,6 @@ interface Props {
 
 export function WriteupDialog({ open, onOpenChange, author }: Props) {
   const submitWriteup = useSubmitWriteup();
-  useEffect(() => {
-    if (open) void checks.preload();
-  }, [open]);
   // Same key as the unfiltered directory, so the page and the dialog share one request.
   const { data: artists = [] } = useArtists({ q: '', city: '', medium: '' });
   const defaultValues: ArtistWriteupFormInput = {
@@ -44,10 +33,14 @@ export function WriteupDialog({ open, onOpenChange, author }: Props) {
     authorName: author?.name ?? '',
     authorEmail: author?.email ?? '',
   };
-  const form = useForm<ArtistWriteupFormInput, unknown, z.output<typeof artistWriteupFormSchema>>({
-    resolver: checks.resolver,
+  // The write-up's checks load when the dialog opens (or, at the latest, when it is sent).
+  const { form, formError, preload } = useZodForm({
+    schema: () => import('../../../shared/artists').then((m) => m.artistWriteupFormSchema),
     defaultValues,
   });
+  useEffect(() => {
+    if (open) preload();
+  }, [open, preload]);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -92,6 +85,7 @@ export function WriteupDialog({ open, onOpenChange, author }: Props) {
         aria-label="Submit Artist Write-Up"
         className="max-h-[65vh] space-y-4 overflow-y-auto px-1 pb-1"
       >
+        <FormAlert message={formError} />
         <Field label="Artist" error={errors.artistId?.message}>
           {(p) => (
             <select {...p} className={selectClasses} {...form.register('artistId')}>

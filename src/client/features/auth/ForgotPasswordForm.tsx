@@ -1,20 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { passwordResetRequestSchema } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../../lib/form-errors';
 import { useRequestReset } from '../../lib/queries/auth';
-
-type Values = z.input<typeof passwordResetRequestSchema>;
+import { useZodForm } from '../../lib/use-zod-form';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [formError, setFormError] = useState<string>();
   const request = useRequestReset();
-  const form = useForm<Values, unknown, z.output<typeof passwordResetRequestSchema>>({
-    resolver: zodResolver(passwordResetRequestSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
 
@@ -23,7 +15,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     try {
       await request.mutateAsync(values);
     } catch (err) {
-      setFormError(applyServerErrors(err, form.setError, ['email'], 'We could not send the link. Please try again.'));
+      showFailure(err, 'We could not send the link. Please try again.');
     }
   });
 

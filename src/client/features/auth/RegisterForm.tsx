@@ -1,22 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { PASSWORD_MIN, registerSchema } from '../../../shared/auth';
+import { PASSWORD_MIN } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../../lib/form-errors';
 import { useRegister } from '../../lib/queries/auth';
-
-type Values = z.input<typeof registerSchema>;
-const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** Creates an account; the answer (the same for any address) says to check the e-mail for the link. */
 export function RegisterForm() {
-  const [formError, setFormError] = useState<string>();
   const register = useRegister();
-  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.registerSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -27,9 +19,7 @@ export function RegisterForm() {
       await register.mutateAsync(values);
       form.reset();
     } catch (err) {
-      setFormError(
-        applyServerErrors(err, form.setError, FIELDS, 'We could not create your account. Please try again.'),
-      );
+      showFailure(err, 'We could not create your account. Please try again.');
     }
   });
 

@@ -1,27 +1,20 @@
-import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { PASSWORD_MIN, passwordResetConfirmSchema } from '../../../shared/auth';
+import { PASSWORD_MIN } from '../../../shared/auth';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../../lib/form-errors';
 import { useConfirmReset } from '../../lib/queries/auth';
-
-type Values = z.input<typeof passwordResetConfirmSchema>;
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** Where the link in the reset e-mail leads: choose a new password, then sign in with it everywhere. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const [formError, setFormError] = useState<string>();
   const confirm = useConfirmReset();
-  const form = useForm<Values, unknown, z.output<typeof passwordResetConfirmSchema>>({
-    resolver: zodResolver(passwordResetConfirmSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.passwordResetConfirmSchema),
     defaultValues: { token: params.get('token') ?? '', password: '' },
   });
 
@@ -32,9 +25,7 @@ export default function ResetPasswordPage() {
       toast({ title: 'Password Changed', description: message });
       navigate('/sign-in?returnTo=%2Faccount', { replace: true });
     } catch (err) {
-      setFormError(
-        applyServerErrors(err, form.setError, ['password'], 'We could not change your password. Please try again.'),
-      );
+      showFailure(err, 'We could not change your password. Please try again.');
     }
   });
 

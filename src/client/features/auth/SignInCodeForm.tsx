@@ -1,21 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { signInMfaSchema } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../../lib/form-errors';
 import { useSignInCode } from '../../lib/queries/auth';
-
-type Values = z.input<typeof signInMfaSchema>;
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** The second step of signing in: a code from the authenticator app, or a recovery code. */
 export function SignInCodeForm({ onSignedIn, onCancel }: { onSignedIn: () => void; onCancel: () => void }) {
-  const [formError, setFormError] = useState<string>();
   const signIn = useSignInCode();
-  const form = useForm<Values, unknown, z.output<typeof signInMfaSchema>>({
-    resolver: zodResolver(signInMfaSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.signInMfaSchema),
     defaultValues: { code: '', rememberDevice: false },
   });
 
@@ -25,7 +17,7 @@ export function SignInCodeForm({ onSignedIn, onCancel }: { onSignedIn: () => voi
       await signIn.mutateAsync(values);
       onSignedIn();
     } catch (err) {
-      setFormError(applyServerErrors(err, form.setError, ['code'], 'That did not work. Please try again.'));
+      showFailure(err, 'That did not work. Please try again.');
     }
   });
 

@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { signInSchema } from '../../../shared/auth';
 import { Button } from '../../components/ui/Button';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../../lib/form-errors';
 import { useSignIn } from '../../lib/queries/auth';
+import { useZodForm } from '../../lib/use-zod-form';
 import { SignInCodeForm } from './SignInCodeForm';
 
-type Values = z.input<typeof signInSchema>;
-
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
-  const [formError, setFormError] = useState<string>();
   const [codeStep, setCodeStep] = useState(false);
   const signIn = useSignIn();
-  const form = useForm<Values, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.signInSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -28,7 +21,7 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
       if ('mfaRequired' in result) setCodeStep(true);
       else onSignedIn();
     } catch (err) {
-      setFormError(applyServerErrors(err, form.setError, ['email', 'password'], 'Sign-in failed. Please try again.'));
+      showFailure(err, 'Sign-in failed. Please try again.');
     }
   });
 

@@ -1,18 +1,12 @@
-import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { PASSWORD_MIN, verifyEmailConfirmSchema } from '../../../shared/auth';
+import { PASSWORD_MIN } from '../../../shared/auth';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
 import { FormAlert, FormField } from '../../components/ui/FormField';
-import { applyServerErrors } from '../../lib/form-errors';
 import { useVerifyEmail } from '../../lib/queries/auth';
-
-type Values = z.input<typeof verifyEmailConfirmSchema>;
+import { useZodForm } from '../../lib/use-zod-form';
 
 /**
  * Where the link in the verification e-mail leads: the person at the mailbox sets the account's
@@ -21,10 +15,9 @@ type Values = z.input<typeof verifyEmailConfirmSchema>;
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const [formError, setFormError] = useState<string>();
   const verify = useVerifyEmail();
-  const form = useForm<Values, unknown, z.output<typeof verifyEmailConfirmSchema>>({
-    resolver: zodResolver(verifyEmailConfirmSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/auth').then((m) => m.verifyEmailConfirmSchema),
     defaultValues: { token: params.get('token') ?? '', password: '' },
   });
 
@@ -35,9 +28,7 @@ export default function VerifyEmailPage() {
       toast({ title: 'E-mail Verified', description: 'Your password is set and you are signed in.' });
       navigate('/account?verified=1', { replace: true });
     } catch (err) {
-      setFormError(
-        applyServerErrors(err, form.setError, ['password'], 'We could not verify your address. Please try again.'),
-      );
+      showFailure(err, 'We could not verify your address. Please try again.');
     }
   });
 

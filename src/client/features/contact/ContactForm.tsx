@@ -1,21 +1,15 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { FormAlert, FormField } from '../../components/ui/FormField';
 import { Input, inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/use-zod-form';
 import { formatCount } from '../../../shared/numbers';
-import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageInput } from '../../../shared/contact';
+import { CONTACT_LIMITS, type ContactMessageInput } from '../../../shared/contact';
 
-type Values = z.input<typeof contactMessageSchema>;
-const EMPTY: Values = { name: '', email: '', subject: '', message: '', website: '' };
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 
 /**
  * The contact form: the message goes to the staff's contact desk and their inboxes. Each field says
@@ -23,9 +17,8 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
  * the limit is refused with its count, never cut short.
  */
 export function ContactForm() {
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<Values, unknown, z.output<typeof contactMessageSchema>>({
-    resolver: zodResolver(contactMessageSchema),
+  const { form, formError, setFormError, showFailure } = useZodForm({
+    schema: () => import('../../../shared/contact').then((m) => m.contactMessageSchema),
     defaultValues: EMPTY,
   });
   const send = useMutation({ mutationFn: (input: ContactMessageInput) => apiRequest('POST', '/api/contact', input) });
@@ -37,7 +30,7 @@ export function ContactForm() {
     try {
       await send.mutateAsync(values);
     } catch (error) {
-      const reason = applyServerErrors(error, form.setError, FIELDS, 'Please check your connection and try again.');
+      const reason = showFailure(error, 'Please check your connection and try again.');
       setFormError(reason ? `Your message was not sent. ${reason}` : 'Your message was not sent.');
       return;
     }

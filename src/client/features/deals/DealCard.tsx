@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Calendar, ExternalLink, MapPin, Phone } from 'lucide-react';
 import type { Deal } from '../../../shared/directory';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -51,7 +51,7 @@ export function DealCard({ deal }: { deal: Deal }) {
         <ul className="space-y-1 text-sm text-muted">
           {deal.validUntil && (
             <li className="flex items-center gap-1.5">
-              <Calendar className="h-4 w-4" aria-hidden="true" /> Expires <DateText value={deal.validUntil} />
+              <Calendar className="h-4 w-4" aria-hidden="true" /> Expires <DateTime value={deal.validUntil} />
             </li>
           )}
           {deal.businessAddress && (

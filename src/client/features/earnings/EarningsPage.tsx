@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { isApiError, serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useConnectPayoutAccount, useEarnings, useRates } from './api';
@@ -47,7 +47,7 @@ function PayoutAccount({ data }: { data: Earnings }) {
             </Button>
             {connect.isError && (
               <p role="alert" className="text-sm text-brand">
-                {serverMessage(connect.error) ?? 'We could not reach the payment service. Please try again.'}
+                {readError(connect.error, 'We could not reach the payment service. Please try again.').message}
               </p>
             )}
           </>
@@ -163,7 +163,7 @@ export default function EarningsPage() {
         <Skeleton className="h-40 w-full" />
       ) : earnings.isError ? (
         <p role="alert">
-          {isApiError(earnings.error, 403)
+          {readError(earnings.error).status === 403
             ? 'Earnings are for approved contributors. Apply to become one from the Submit page.'
             : 'We could not load your earnings. Please try again.'}
         </p>

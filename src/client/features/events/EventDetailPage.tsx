@@ -6,7 +6,7 @@ import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../
 import { ShareLinks } from '../../components/cards/ShareLinks';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { usePageUrl, useKeepsServerText } from '../../lib/ssr';
 import { calendarUrl, useEvent } from '../../lib/queries/events';
 import { eventDay, eventTime, type TimedEvent } from './event-times';
@@ -40,7 +40,7 @@ export default function EventDetailPage() {
 
   const timed = event as typeof event & TimedEvent;
   const facts = [
-    { icon: CalendarPlus, label: 'Date', value: <DateText value={eventDay(timed)} /> },
+    { icon: CalendarPlus, label: 'Date', value: <DateTime value={eventDay(timed)} /> },
     { icon: Clock, label: 'Time', value: <EventTime event={timed} /> },
     {
       icon: MapPin,

@@ -1,11 +1,5 @@
-import { MAGAZINE_TIME_ZONE, dateFormatter, dayInTimeZone, formatDate } from '../../../shared/dates';
-
-/** "7:00 PM" in the cities' time zone (all five are on US Eastern time). */
-export function clockOf(iso: string): string {
-  return dateFormatter('en-US', { timeZone: MAGAZINE_TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-}
+import { dayInTimeZone } from '../../../shared/dates';
+import { formatDateTime, formatTime } from '../../../shared/clock';
 
 /**
  * An event as its page shows it: newer ones carry real start and end instants, older ones a day and a
@@ -22,10 +16,10 @@ export const eventDay = (event: TimedEvent): string => event.startsAt ?? event.d
  */
 export function eventTime(event: TimedEvent): string {
   if (!event.startsAt) return event.time || 'See details';
-  let time = clockOf(event.startsAt);
+  let time = formatTime(event.startsAt);
   if (event.endsAt) {
     const sameDay = dayInTimeZone(new Date(event.endsAt)) === dayInTimeZone(new Date(event.startsAt));
-    time += sameDay ? ` – ${clockOf(event.endsAt)}` : ` – ${formatDate(event.endsAt)}, ${clockOf(event.endsAt)}`;
+    time += ` – ${sameDay ? formatTime(event.endsAt) : formatDateTime(event.endsAt)}`;
   }
   return time;
 }

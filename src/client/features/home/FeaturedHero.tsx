@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { CITY_LABELS, type City } from '../../../shared/cities';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { CategoryBadge } from '../../components/cards/CategoryBadge';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { buttonClasses } from '../../components/ui/Button';
@@ -68,7 +68,7 @@ export function FeaturedHero({ city }: { city: City }) {
         <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
             By <span className="font-semibold text-ink">{article.author}</span> ·{' '}
-            <DateText value={article.publishDate} />
+            <DateTime value={article.publishDate} />
           </p>
           <Link href={`/articles/${article.id}`} className={buttonClasses('primary', 'lg', 'self-start')}>
             Read Full Story <ArrowRight className="h-4 w-4" aria-hidden="true" />

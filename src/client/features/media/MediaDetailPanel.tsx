@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
+import { sendFile } from '../../lib/upload';
 import { MEDIA_ROOT, mediaKeys, useMediaItem, useUpdateMedia } from '../../components/media/media-api';
 import type { MediaDetail } from '../../../shared/media';
 
@@ -15,7 +16,7 @@ const kb = (bytes: number | null) => (bytes === null ? 'unknown size' : `${Math.
 export function MediaDetailPanel({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const item = useMediaItem(id);
   if (item.isPending) return <p className="text-sm text-muted">Loading…</p>;
-  if (item.isError) return <p role="alert">{serverMessage(item.error) ?? 'This picture could not be loaded.'}</p>;
+  if (item.isError) return <p role="alert">{readError(item.error, 'This picture could not be loaded.').message}</p>;
   return <Detail key={`${item.data.id}:${item.data.url}`} item={item.data} onDeleted={onDeleted} />;
 }
 
@@ -34,7 +35,7 @@ function Detail({ item, onDeleted }: { item: MediaDetail; onDeleted: () => void 
       await update.mutateAsync({ id: item.id, patch: { altText: alt } });
       toast({ title: 'Alt text saved' });
     } catch (err) {
-      setProblem(serverMessage(err) ?? 'The alt text could not be saved.');
+      setProblem(readError(err, 'The alt text could not be saved.').message);
     }
   };
   const replace = async (chosen: File | undefined) => {
@@ -43,21 +44,11 @@ function Detail({ item, onDeleted }: { item: MediaDetail; onDeleted: () => void 
     setProblem(undefined);
     try {
       const url = `${MEDIA_ROOT}/${encodeURIComponent(item.id)}/file?name=${encodeURIComponent(chosen.name.slice(0, 200))}`;
-      const res = await fetch(url, {
-        method: 'PUT',
-        body: chosen,
-        credentials: 'include',
-        headers: { 'Content-Type': chosen.type },
-      });
-      if (!res.ok)
-        throw new Error(
-          ((await res.json().catch(() => ({}))) as { message?: string }).message ??
-            'The picture could not be replaced.',
-        );
+      await sendFile('PUT', url, chosen);
       toast({ title: 'Picture replaced', description: 'Every place that used it shows the new one.' });
       await refresh();
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The picture could not be replaced.');
+      setProblem(readError(err, 'The picture could not be replaced.').message);
     } finally {
       setBusy(false);
       if (file.current) file.current.value = '';
@@ -71,7 +62,7 @@ function Detail({ item, onDeleted }: { item: MediaDetail; onDeleted: () => void 
       await refresh();
       onDeleted();
     } catch (err) {
-      setProblem(serverMessage(err) ?? 'The picture could not be deleted.');
+      setProblem(readError(err, 'The picture could not be deleted.').message);
     }
   };
 

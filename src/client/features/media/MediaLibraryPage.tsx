@@ -3,7 +3,7 @@ import { StaffPage } from '../../components/staff/StaffLayout';
 import { ImageUpload } from '../../components/staff/ImageUpload';
 import { Field } from '../../components/ui/Field';
 import { inputClasses } from '../../components/ui/Input';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { mediaKeys, useMediaList } from '../../components/media/media-api';
 import { pictureName, thumbnailOf } from '../../components/media/picture-names';
@@ -50,7 +50,7 @@ export default function MediaLibraryPage() {
               Only unused pictures
             </label>
           </div>
-          {list.isError && <p role="alert">{serverMessage(list.error) ?? 'The library could not be loaded.'}</p>}
+          {list.isError && <p role="alert">{readError(list.error, 'The library could not be loaded.').message}</p>}
           <p className="text-sm text-muted" aria-live="polite">
             {list.data ? `${list.data.total} ${list.data.total === 1 ? 'picture' : 'pictures'}` : 'Loading…'}
           </p>

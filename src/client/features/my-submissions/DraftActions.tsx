@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, serverMessage } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
 import { MY_SUBMISSIONS_KEY } from '../../lib/queries/keys';
 
 const draftUrl = (id: string) => `/api/submissions/drafts/${encodeURIComponent(id)}`;
@@ -24,7 +24,7 @@ export function DraftActions({ id, title }: { id: string; title: string }) {
       toast({ title: 'Sent for review', description: `“${title}” is with our editors now.` });
       await refresh();
     },
-    onError: (error) => setProblem(serverMessage(error) ?? 'It could not be sent. Please try again.'),
+    onError: (error) => setProblem(readError(error, 'It could not be sent. Please try again.').message),
   });
   const remove = useMutation({
     mutationFn: () => apiRequest('DELETE', draftUrl(id)),
@@ -32,7 +32,7 @@ export function DraftActions({ id, title }: { id: string; title: string }) {
       toast({ title: 'Draft deleted' });
       await refresh();
     },
-    onError: (error) => setProblem(serverMessage(error) ?? 'It could not be deleted. Please try again.'),
+    onError: (error) => setProblem(readError(error, 'It could not be deleted. Please try again.').message),
   });
   const busy = send.isPending || remove.isPending;
   return (

@@ -1,28 +1,29 @@
 import { Link } from 'wouter';
 import { Check, Circle, X } from 'lucide-react';
 import type { MySubmission } from '../../../shared/review';
-import { formatDate } from '../../../shared/dates';
+import { DateTime } from '../../components/ui/DateTime';
 import { cn } from '../../lib/cn';
 
 interface Step {
   label: string;
   state: 'done' | 'current' | 'todo' | 'failed';
-  detail?: string;
+  /** When the step happened (an ISO instant), shown beside it. */
+  on?: string;
   link?: string;
 }
 
 /** Received, in review, then approved and published (or being prepared), or rejected with the note. */
 export function stepsOf(s: MySubmission): Step[] {
-  const reviewed = s.reviewedAt ? formatDate(s.reviewedAt) : undefined;
+  const reviewed = s.reviewedAt ?? undefined;
   const steps: Step[] = [
-    { label: 'Received', state: 'done', detail: formatDate(s.submittedAt) },
+    { label: 'Received', state: 'done', on: s.submittedAt },
     { label: 'In review', state: s.state === 'in_review' ? 'current' : 'done' },
   ];
   if (s.state === 'rejected') {
-    steps.push({ label: 'Not published', state: 'failed', detail: reviewed });
+    steps.push({ label: 'Not published', state: 'failed', on: reviewed });
     return steps;
   }
-  steps.push({ label: 'Approved', state: s.state === 'in_review' ? 'todo' : 'done', detail: reviewed });
+  steps.push({ label: 'Approved', state: s.state === 'in_review' ? 'todo' : 'done', on: reviewed });
   if (s.kind === 'contributor') return steps;
   if (s.state === 'published') steps.push({ label: 'Published', state: 'done', link: s.url ?? undefined });
   else if (s.state === 'preparing') steps.push({ label: 'Approved, being prepared', state: 'current' });
@@ -62,7 +63,7 @@ export function Timeline({ submission }: { submission: MySubmission }) {
                 step.label
               )}
             </span>
-            {step.detail && <span className="text-muted">{step.detail}</span>}
+            {step.on && <DateTime value={step.on} className="text-muted" />}
             <span className="sr-only">
               {step.state === 'todo' ? '(not yet)' : step.state === 'current' ? '(now)' : ''}
             </span>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CITY_LABELS, isCity } from '../../../shared/cities';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import type { PublicEditionSummary } from '../../../shared/newsletter';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -13,7 +13,7 @@ export function EditionCard({ edition: e }: { edition: PublicEditionSummary }) {
     <Card className="flex h-full flex-col p-6">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <Badge tone="brand">{cityLabel(e.city)}</Badge>
-        <DateText value={e.sentAt} />
+        <DateTime value={e.sentAt} />
       </div>
       <h2 className="mt-3 font-serif text-2xl leading-snug font-semibold">
         <Link

@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -59,7 +59,7 @@ export default function EditionPage() {
       {backLink}
       <PageHeader kicker={`Newsletter · ${cityLabel(e.city)}`} title={e.title}>
         <p>
-          Sent <DateText value={e.sentAt} />
+          Sent <DateTime value={e.sentAt} />
         </p>
       </PageHeader>
       {e.content && <p className="text-lg leading-relaxed whitespace-pre-line">{e.content}</p>}

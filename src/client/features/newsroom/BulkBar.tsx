@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { selectClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useBulkAction } from './api';
 import { useCategoryChoices } from './ContentFilters';
 import { CATEGORY_FILTERS } from './kind-config';
@@ -48,7 +48,7 @@ export function BulkBar({ kind, selected, onDone }: BulkBarProps) {
           toast({
             variant: 'destructive',
             title: 'Nothing changed',
-            description: serverMessage(error) ?? 'Please try again.',
+            description: readError(error, 'Please try again.').message,
           }),
       },
     );

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Tags } from 'lucide-react';
-import { categoryInputSchema, type CategoryInput, type CategoryItem } from '../../../shared/newsroom';
+import type { CategoryInput, CategoryItem } from '../../../shared/newsroom';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -11,7 +9,8 @@ import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorOf, serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useCategories, useCreateCategory, useDeleteCategory } from './api';
 import { CategoryRow } from './CategoryRow';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -86,7 +85,7 @@ function CategoryList() {
               toast({
                 variant: 'destructive',
                 title: 'Not deleted',
-                description: serverMessage(error) ?? 'Please try again.',
+                description: readError(error, 'Please try again.').message,
               }),
           })
         }
@@ -97,9 +96,9 @@ function CategoryList() {
 
 function NewCategory() {
   const create = useCreateCategory();
-  const defaults = { name: '', type: 'article', description: '', color: '#1d4ed8' };
-  const form = useForm<CategoryInput>({
-    resolver: zodResolver(categoryInputSchema as never) as unknown as Resolver<CategoryInput>,
+  const defaults: CategoryInput = { name: '', type: 'article', description: '', color: '#1d4ed8' };
+  const { form } = useZodForm({
+    schema: () => import('../../../shared/newsroom/categories').then((m) => m.categoryInputSchema),
     defaultValues: defaults,
   });
   const errors = form.formState.errors;
@@ -109,11 +108,11 @@ function NewCategory() {
       toast({ title: 'Category added', description: values.name });
       form.reset(defaults);
     } catch (error) {
-      if (apiErrorOf(error)?.body?.code === 'CATEGORY_EXISTS') {
+      if (readError(error).code === 'CATEGORY_EXISTS') {
         form.setError('name', { message: 'There is already a category with this name' });
         return;
       }
-      toast({ variant: 'destructive', title: 'Not added', description: serverMessage(error) ?? 'Please try again.' });
+      toast({ variant: 'destructive', title: 'Not added', description: readError(error, 'Please try again.').message });
     }
   });
   return (

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorOf, serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useRenameCategory } from './api';
 
 /** One category: its colour and name, renamed in place (its stories move along), or deleted. */
@@ -26,7 +26,10 @@ export function CategoryRow({ category, onDelete }: { category: CategoryItem; on
           setEditing(false);
           toast({ title: 'Category renamed', description: `“${category.name}” is now “${next}”.` });
         },
-        onError: (e) => setError(apiErrorOf(e)?.body?.errors?.[0]?.message ?? serverMessage(e) ?? 'Please try again.'),
+        onError: (e) => {
+          const failure = readError(e, 'Please try again.');
+          setError(Object.values(failure.fieldErrors)[0] ?? failure.message);
+        },
       },
     );
   };

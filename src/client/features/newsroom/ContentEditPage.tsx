@@ -6,7 +6,7 @@ import { PageSkeleton } from '../../components/layout/PageSkeleton';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { DetailError } from '../../components/cards/DetailStates';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { apiErrorOf } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useContentItem } from './api';
 import { ContentForm } from './ContentForm';
 import { kindLabel } from './kind-config';
@@ -47,7 +47,7 @@ function Editor({ kind, id, onCreated }: EditorProps) {
   const title = id ? `Edit ${labels.singular.toLowerCase()}` : `New ${labels.singular.toLowerCase()}`;
 
   if (id && item.isError) {
-    const missing = apiErrorOf(item.error)?.status === 404;
+    const missing = readError(item.error).status === 404;
     return (
       <StaffPage title={missing ? `${labels.singular} not found` : title}>
         {missing ? (
@@ -80,7 +80,7 @@ function Editor({ kind, id, onCreated }: EditorProps) {
       title={item.data ? item.data.title || title : title}
       description={item.data ? labels.singular : undefined}
     >
-      <ContentForm kind={kind} item={item.data} onCreated={onCreated} />
+      <ContentForm key={kind} kind={kind} item={item.data} onCreated={onCreated} />
     </StaffPage>
   );
 }

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useLocation } from 'wouter';
-import { contentCreateSchemas, type AdminContentItem, type ContentKind } from '../../../shared/newsroom';
+import type { AdminContentItem, ContentKind } from '../../../shared/newsroom';
 import { contentEditPath } from '../../components/staff/staff-nav';
 import { Field } from '../../components/ui/Field';
 import { selectClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useCreateContent, useUpdateContent } from './api';
 import { ArtistMedia } from './artist/ArtistMedia';
 import { CONTENT_FORM_FIELDS } from './content-fields';
 import { ContentFields, type FormValues } from './fields/ContentFields';
-import { formDefaults, payloadOf, serverFieldErrors } from './form-values';
+import { formDefaults, payloadOf } from './form-values';
 import { cityChoices } from './kind-config';
 import { PiecePayment } from './PiecePayment';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from './PublishPanel';
@@ -29,8 +30,11 @@ export function ContentForm({ kind, item, onCreated }: ContentFormProps) {
   const [pending, setPending] = useState<PublishAction | null>(null);
   const create = useCreateContent(kind);
   const update = useUpdateContent(kind, item?.id ?? '');
-  const form = useForm<FormValues>({
-    resolver: zodResolver(contentCreateSchemas[kind] as never) as unknown as Resolver<FormValues>,
+  const { form } = useZodForm({
+    schema: () =>
+      import('../../../shared/newsroom/content').then(
+        (m) => m.contentCreateSchemas[kind] as unknown as z.ZodType<FormValues, FormValues>,
+      ),
     defaultValues: formDefaults(kind, item, 'rochester'),
   });
   const { control, register, setValue, setError, clearErrors, formState } = form;
@@ -60,12 +64,9 @@ export function ContentForm({ kind, item, onCreated }: ContentFormProps) {
             navigate(contentEditPath(kind, saved.id), { replace: true });
           }
         } catch (error) {
-          for (const e of serverFieldErrors(error)) setError(e.path, { message: e.message });
-          toast({
-            variant: 'destructive',
-            title: 'Not saved',
-            description: serverMessage(error) ?? 'Please try again.',
-          });
+          const failure = readError(error, 'Please try again.');
+          for (const [path, message] of Object.entries(failure.fieldErrors)) setError(path, { message });
+          toast({ variant: 'destructive', title: 'Not saved', description: failure.message });
         } finally {
           setPending(null);
         }

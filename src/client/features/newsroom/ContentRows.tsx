@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminContentItem, ContentKind } from '../../../shared/newsroom';
-import { formatDate } from '../../../shared/dates';
 import { contentEditPath } from '../../components/staff/staff-nav';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useDeleteContent } from './api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { cityName, kindLabel } from './kind-config';
 import { StatusBadge } from './StatusBadge';
+import { DateTime } from '../../components/ui/DateTime';
 
 interface ContentRowsProps {
   kind: ContentKind;
@@ -39,7 +39,7 @@ export function ContentRows({ kind, items, selected, onSelect }: ContentRowsProp
         toast({
           variant: 'destructive',
           title: 'Not deleted',
-          description: serverMessage(error) ?? 'Please try again.',
+          description: readError(error, 'Please try again.').message,
         }),
     });
   };
@@ -95,11 +95,15 @@ export function ContentRows({ kind, items, selected, onSelect }: ContentRowsProp
                     <StatusBadge status={item.status} isPublic={item.isPublic} />
                     <span>{cityName(item.city)}</span>
                     {typeof item.category === 'string' && item.category && <span>{item.category}</span>}
-                    {item.publishDate && <span>{formatDate(item.publishDate)}</span>}
+                    {item.publishDate && <DateTime value={item.publishDate} />}
                     {typeof item.lastEditedBy === 'string' && item.lastEditedBy && (
                       <span>
                         Last edited by {item.lastEditedBy}
-                        {typeof item.lastEditedAt === 'string' && `, ${formatDate(item.lastEditedAt)}`}
+                        {typeof item.lastEditedAt === 'string' && (
+                          <>
+                            , <DateTime value={item.lastEditedAt} />
+                          </>
+                        )}
                       </span>
                     )}
                   </p>

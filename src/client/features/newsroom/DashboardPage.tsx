@@ -15,12 +15,14 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useAuth } from '../../lib/auth';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useDashboard } from './api';
 import { DeskLinks } from './DeskLinks';
 import { DemoContentCard } from './DemoContentCard';
 import { SetupChecklist } from './SetupChecklist';
 import { cityName } from './kind-config';
+import { formatDateTime } from '../../../shared/clock';
+import { DateTime } from '../../components/ui/DateTime';
 
 const PENDING_LABELS: Record<string, string> = {
   submissions: 'Submissions',
@@ -41,14 +43,6 @@ const kindWord = (kind: string, count: number) => {
   return (count === 1 ? labels.singular : labels.plural).toLowerCase();
 };
 const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
-const whenOf = (iso: string) =>
-  new Date(iso).toLocaleString([], {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** /admin — what needs the newsroom today, and the way into every desk. */
 export default function DashboardPage() {
@@ -92,7 +86,7 @@ function DashboardBody() {
         title="The dashboard could not be loaded"
         action={<Button onClick={() => void refetch()}>Try again</Button>}
       >
-        {serverMessage(error) ?? 'Check your connection and try again.'}
+        {readError(error, 'Check your connection and try again.').message}
       </EmptyState>
     );
   }
@@ -224,7 +218,7 @@ function Scheduled({ rows }: { rows: Dashboard['scheduled'] }) {
             {r.title}
           </Link>
           <p className="text-sm text-muted">
-            <time dateTime={r.publishDate}>{whenOf(r.publishDate)}</time> ·{' '}
+            <DateTime value={r.publishDate} format={formatDateTime} /> ·{' '}
             {isContentKind(r.kind) ? CONTENT_KIND_LABELS[r.kind].singular : r.kind} · {cityName(r.city)}
           </p>
         </li>

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../lib/auth';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useDemoContent, useRemoveDemoContent } from './api';
 
 const items = (n: number) => `${n} demo ${n === 1 ? 'item' : 'items'}`;
@@ -31,7 +31,7 @@ export function DemoContentCard() {
         toast({
           variant: 'destructive',
           title: 'Nothing removed',
-          description: serverMessage(error) ?? 'Please try again.',
+          description: readError(error, 'Please try again.').message,
         }),
     });
 

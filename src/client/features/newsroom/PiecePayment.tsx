@@ -5,7 +5,7 @@ import { PAYMENT_STATUS_LABELS, pieceEarningSchema, type PayoutKind, type PieceE
 import { PayoutFields, payoutOf, type PayoutDraft, type PayoutErrors } from '../../components/staff/PayoutFields';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorBody, apiRequest, serverMessage } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
 import { itemUrl } from './api';
 
 /** The kinds whose pieces a contributor is paid for when they go public. */
@@ -67,12 +67,9 @@ function AmountForm({ url, earning }: { url: string; earning: PieceEarning & { e
       toast({ title: sent ? 'Amount saved' : 'Back to the standard rate' });
     },
     onError: (error) => {
-      const fields: PayoutErrors = {};
-      for (const e of apiErrorBody(error)?.errors ?? []) {
-        if (e.path === 'amount' || e.path === 'reason') fields[e.path] = e.message;
-      }
-      setErrors(fields);
-      toast({ variant: 'destructive', title: 'Not saved', description: serverMessage(error) ?? 'Please try again.' });
+      const problem = readError(error);
+      setErrors({ amount: problem.fieldErrors.amount, reason: problem.fieldErrors.reason });
+      toast({ variant: 'destructive', title: 'Not saved', description: problem.message });
       // The payment may have been written meanwhile (409): show what is true now.
       void queryClient.invalidateQueries({ queryKey: [url] });
     },

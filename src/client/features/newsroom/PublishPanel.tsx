@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, Eye, EyeOff, Save, Send } from 'lucide-react';
-import { formatDate } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/clock';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { DateTimeInput } from '../../components/staff/DateTimeInput';
 import { StatusBadge } from './StatusBadge';
+import { DateTime } from '../../components/ui/DateTime';
 
 export type PublishAction = 'draft' | 'schedule' | 'publish' | 'unpublish' | 'update';
 
@@ -57,8 +58,7 @@ export function PublishPanel({
       {waiting && publishDate && (
         <p className="flex items-start gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm text-accent-blue">
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          Goes live on {formatDate(publishDate)} at{' '}
-          {new Date(publishDate).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.
+          Goes live on <DateTime value={publishDate} format={formatDateTime} />.
         </p>
       )}
       <Field label="Publish date" error={publishDateError}>

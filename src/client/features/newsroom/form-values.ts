@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CONTENT_FIELDS, type AdminContentItem, type ContentKind } from '../../../shared/newsroom';
-import { apiErrorOf } from '../../lib/api';
 
 /** The names of a kind's body fields, straight from the shared schema. */
 
@@ -59,20 +58,6 @@ export function formDefaults(
     values.city = city;
   }
   return values;
-}
-
-/** Field errors of a 400 answer, by field path, for react-hook-form's setError. */
-export function serverFieldErrors(error: unknown): { path: string; message: string }[] {
-  const parsed = apiErrorOf(error);
-  // 400: the form's fields; 409: a field whose value another item holds (a slug).
-  if (parsed?.status !== 400 && parsed?.status !== 409) return [];
-  // A form shows one message per field: the first the server names.
-  const seen = new Set<string>();
-  return (parsed.body?.errors ?? []).filter((e) => {
-    if (typeof e.path !== 'string' || typeof e.message !== 'string' || seen.has(e.path)) return false;
-    seen.add(e.path);
-    return true;
-  });
 }
 
 /** What is sent: an empty publish date is left out, so the server keeps or stamps its own. */

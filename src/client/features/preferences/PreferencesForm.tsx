@@ -4,7 +4,7 @@ import { CITY_REQUIRED, INTEREST_REQUIRED, toPreferencesPayload, type Preference
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useSavePreferences } from '../../lib/queries/preferences';
 import {
   CityChoices,
@@ -43,7 +43,7 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
     } catch (error) {
       toast({
         title: 'Save Failed',
-        description: serverMessage(error) ?? 'We could not save your preferences. Please try again.',
+        description: readError(error, 'We could not save your preferences. Please try again.').message,
         variant: 'destructive',
       });
     }

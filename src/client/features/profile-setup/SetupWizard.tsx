@@ -3,7 +3,7 @@ import { toPreferencesPayload } from '../../../shared/preferences';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth';
 import { FormField } from '../../components/ui/FormField';
 import { useUpdateName } from '../../lib/queries/auth';
@@ -54,7 +54,7 @@ export function SetupWizard({ user }: { user: AuthUser }) {
     } catch (error) {
       toast({
         title: 'Setup Failed',
-        description: serverMessage(error) ?? 'We could not save your profile. Please try again.',
+        description: readError(error, 'We could not save your profile. Please try again.').message,
         variant: 'destructive',
       });
     }

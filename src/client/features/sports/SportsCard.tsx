@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Calendar, MapPin, Trophy } from 'lucide-react';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { DEFAULT_SEASON, SPORTS_EXCERPT_LENGTH, SPORTS_TAGS_SHOWN, type SportsItem } from '../../../shared/sports';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -54,7 +54,7 @@ export function SportsCard({ item }: { item: SportsItem }) {
                 <Calendar className="h-4 w-4" aria-label="Game date" />
               </dt>
               <dd>
-                <DateText value={item.gameDate} />
+                <DateTime value={item.gameDate} />
               </dd>
             </div>
           )}
@@ -83,7 +83,7 @@ export function SportsCard({ item }: { item: SportsItem }) {
           </ul>
         )}
         <p className="mt-auto pt-2 text-xs text-muted">
-          Published <DateText value={item.publishedAt} />
+          Published <DateTime value={item.publishedAt} />
         </p>
       </div>
     </Card>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Calendar, MapPin, Trophy, Users } from 'lucide-react';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { DEFAULT_SEASON } from '../../../shared/sports';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
@@ -44,7 +44,7 @@ export default function SportsStoryPage() {
     {
       icon: Calendar,
       label: 'Game date',
-      value: story.gameDate ? <DateText value={story.gameDate} /> : null,
+      value: story.gameDate ? <DateTime value={story.gameDate} /> : null,
     },
     {
       icon: MapPin,
@@ -65,7 +65,7 @@ export default function SportsStoryPage() {
         </div>
         <h1 className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{story.title}</h1>
         <p className="text-sm text-muted">
-          Published <DateText value={story.publishedAt} />
+          Published <DateTime value={story.publishedAt} />
         </p>
       </div>
 

@@ -1,4 +1,4 @@
-import { artistWriteupFormSchema, type ArtistWriteupFormInput } from '../../../shared/artists';
+import type { ArtistWriteupFormInput } from '../../../shared/artists';
 import { artistKeys, useArtists } from '../../lib/queries/artists';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
@@ -19,7 +19,7 @@ export function ArtistsTab({ submitter }: { submitter: Submitter }) {
   // Same key as the unfiltered directory, so the page and this tab share one request.
   const { data: artists = [] } = useArtists({ q: '', city: '', medium: '' });
   const { form, onSubmit, isPending } = useSubmitForm({
-    schema: artistWriteupFormSchema,
+    schema: () => import('../../../shared/artists').then((m) => m.artistWriteupFormSchema),
     defaults: {
       artistId: '',
       title: '',

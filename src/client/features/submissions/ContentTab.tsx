@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { contentSubmissionSchema, type ContentSubmissionInput } from '../../../shared/submissions';
+import type { ContentSubmissionInput } from '../../../shared/submissions';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, contentTypeOptions } from './options';
@@ -33,7 +33,7 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
   // The draft being written, if any: sending it goes to its own address (see useContentDraft).
   const sending = useRef({ url: (): string => SUBMIT_URLS.content, after: () => {} });
   const { form, onSubmit, isPending } = useSubmitForm({
-    schema: contentSubmissionSchema,
+    schema: () => import('../../../shared/submissions').then((m) => m.contentSubmissionSchema),
     defaults: {
       type: 'article',
       city: 'rochester',

@@ -1,5 +1,5 @@
-import { CONTRIBUTOR_EXISTS, contributorSchema, type ContributorInput } from '../../../shared/submissions';
-import { isApiError } from '../../lib/api';
+import { CONTRIBUTOR_EXISTS, type ContributorInput } from '../../../shared/submissions';
+import { readError } from '../../lib/api';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, specialtyOptions } from './options';
@@ -21,15 +21,16 @@ const fields: FieldDef<ContributorInput>[] = [
 export function applicationFailure(error: unknown) {
   return {
     title: 'Application Failed',
-    description: isApiError(error, 409, 'CONTRIBUTOR_EXISTS')
-      ? CONTRIBUTOR_EXISTS
-      : 'There was an error submitting your application. Please try again.',
+    description:
+      readError(error).code === 'CONTRIBUTOR_EXISTS'
+        ? CONTRIBUTOR_EXISTS
+        : 'There was an error submitting your application. Please try again.',
   };
 }
 
 export function JoinTeamTab({ submitter }: { submitter: Submitter }) {
   const { form, onSubmit, isPending } = useSubmitForm({
-    schema: contributorSchema,
+    schema: () => import('../../../shared/submissions').then((m) => m.contributorSchema),
     defaults: {
       name: submitter.name,
       email: submitter.email,

@@ -1,4 +1,4 @@
-import { spotlightNominationSchema, type SpotlightNominationInput } from '../../../shared/submissions';
+import type { SpotlightNominationInput } from '../../../shared/submissions';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, spotlightTypeOptions } from './options';
@@ -21,7 +21,7 @@ const fields: FieldDef<SpotlightNominationInput>[] = [
 
 export function NominateTab({ submitter }: { submitter: Submitter }) {
   const { form, onSubmit, isPending } = useSubmitForm({
-    schema: spotlightNominationSchema,
+    schema: () => import('../../../shared/submissions').then((m) => m.spotlightNominationSchema),
     defaults: {
       type: 'local_hero',
       city: 'rochester',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
+import { xhrThroughFetch } from '../../test/xhr';
 import { PhotosTab } from './PhotosTab';
 
 const KEY = 'a'.repeat(32);
@@ -26,6 +27,7 @@ function stubServer({
     return jsonResponse({ message: 'Not found.' }, 404);
   });
   vi.stubGlobal('fetch', mock);
+  xhrThroughFetch();
   return mock;
 }
 

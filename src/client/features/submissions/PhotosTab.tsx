@@ -1,4 +1,4 @@
-import { photoSubmissionSchema, type PhotoSubmissionInput } from '../../../shared/submissions';
+import type { PhotoSubmissionInput } from '../../../shared/submissions';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, photoCategoryOptions } from './options';
@@ -40,7 +40,7 @@ export function PhotosTab({ submitter }: { submitter: Submitter }) {
 
 function PhotoForm({ submitter }: { submitter: Submitter }) {
   const { form, onSubmit, isPending } = useSubmitForm({
-    schema: photoSubmissionSchema,
+    schema: () => import('../../../shared/submissions').then((m) => m.photoSubmissionSchema),
     defaults: {
       title: '',
       description: '',

@@ -1,4 +1,4 @@
-import { sportsStorySchema, type SportsStoryInput } from '../../../shared/submissions';
+import type { SportsStoryInput } from '../../../shared/submissions';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
 import { cityOptions, leagueOptions, sportOptions, sportsCategoryOptions } from './options';
@@ -26,7 +26,7 @@ const fields: FieldDef<SportsStoryInput>[] = [
 /** The spec defines the sports story but shows no form for it; readers get a working one here. */
 export function SportsTab({ submitter }: { submitter: Submitter }) {
   const { form, onSubmit, isPending } = useSubmitForm({
-    schema: sportsStorySchema,
+    schema: () => import('../../../shared/submissions').then((m) => m.sportsStorySchema),
     defaults: {
       title: '',
       content: '',

@@ -1,4 +1,4 @@
-/** The /submit page's calls: the five submission POSTs (the photo upload lives in lib/upload). */
+/** The /submit page's calls: the five submission POSTs (the photo upload lives in components/ui/PhotoUpload). */
 
 export const SUBMIT_URLS = {
   content: '/api/submissions',

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import type { UseFormReturn } from 'react-hook-form';
-import { contentDraftSchema, contentDraftViewSchema, type ContentSubmissionInput } from '../../../shared/submissions';
+import type { ContentSubmissionInput } from '../../../shared/submissions';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorBody, apiRequest, serverMessage } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
 import { MY_SUBMISSIONS_KEY } from '../../lib/queries/keys';
 import { MY_SUBMISSIONS_LINK } from './use-submit-form';
 
@@ -26,8 +26,9 @@ export function useContentDraft(form: UseFormReturn<ContentSubmissionInput>) {
   useEffect(() => {
     if (!draftId) return;
     let live = true;
-    apiRequest('GET', draftUrl(draftId))
-      .then(async (res) => contentDraftViewSchema.parse(await res.json()))
+    // The shared schemas load with the draft, as the form's own schema does (useZodForm).
+    Promise.all([apiRequest('GET', draftUrl(draftId)), import('../../../shared/submissions')])
+      .then(async ([res, { contentDraftViewSchema }]) => contentDraftViewSchema.parse(await res.json()))
       .then((d) => {
         if (!live) return;
         const { id: _id, savedAt: _at, ...values } = d;
@@ -63,6 +64,7 @@ export function useContentDraft(form: UseFormReturn<ContentSubmissionInput>) {
   };
 
   async function saveDraft() {
+    const { contentDraftSchema } = await import('../../../shared/submissions');
     const checked = contentDraftSchema.safeParse(form.getValues());
     form.clearErrors();
     if (!checked.success) {
@@ -84,13 +86,14 @@ export function useContentDraft(form: UseFormReturn<ContentSubmissionInput>) {
         link: MY_SUBMISSIONS_LINK,
       });
     } catch (error) {
-      for (const e of apiErrorBody(error)?.errors ?? []) {
-        form.setError(e.path as keyof ContentSubmissionInput, { message: e.message });
+      const problem = readError(error);
+      for (const [path, message] of Object.entries(problem.fieldErrors)) {
+        form.setError(path as keyof ContentSubmissionInput, { message });
       }
       toast({
         variant: 'destructive',
         title: 'Draft not saved',
-        description: serverMessage(error) ?? 'Please try again.',
+        description: problem.message,
       });
     } finally {
       setSaving(false);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../components/ui/use-toast';
-import { apiErrorOf, apiRequest, serverMessage } from '../../lib/api';
+import { apiRequest, readError } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** Every success toast offers the way to follow the piece through review. */
 export const MY_SUBMISSIONS_LINK = { label: 'See My submissions', href: '/account/submissions' } as const;
@@ -14,7 +14,8 @@ export interface ToastText {
 }
 
 interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
-  schema: S;
+  /** The shared schema, loaded when the form is first checked. */
+  schema: () => Promise<S>;
   defaults: z.input<S>;
   /** Where the form is sent (a function when it changes, e.g. a saved draft is sent by its own address). */
   url: string | (() => string);
@@ -28,16 +29,12 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
 }
 
 /**
- * One submission form: validated with the shared schema, posted as JSON, thanked or regretted
+ * One submission form (the form hook, useZodForm): validated with the shared schema, posted as JSON, thanked or regretted
  * with the spec's toasts, and cleared after success (what was written is kept on failure).
  */
 export function useSubmitForm<S extends z.ZodType<FieldValues, FieldValues>>(opts: Options<S>) {
   const queryClient = useQueryClient();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    // The generic schema type is wider than what zodResolver's overloads can infer; the shapes are the same.
-    resolver: zodResolver(opts.schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
-    defaultValues: opts.defaults as DefaultValues<z.input<S>>,
-  });
+  const { form, showFailure } = useZodForm({ schema: opts.schema, defaultValues: opts.defaults });
   const mutation = useMutation({
     mutationFn: (values: z.output<S>) =>
       apiRequest('POST', typeof opts.url === 'function' ? opts.url() : opts.url, values),
@@ -51,12 +48,14 @@ export function useSubmitForm<S extends z.ZodType<FieldValues, FieldValues>>(opt
     } catch (error) {
       // Too many submissions: the server says how long to wait, in words a person understands.
       const failure =
-        apiErrorOf(error)?.status === 429
+        readError(error).status === 429
           ? {
               title: 'Please slow down',
-              description: serverMessage(error) ?? 'You have sent several submissions recently.',
+              description: readError(error, 'You have sent several submissions recently.').message,
             }
           : opts.failure(error);
+      // The server's field errors go beside their fields; the toast says what happened.
+      showFailure(error, failure.description);
       toast({ ...failure, variant: 'destructive' });
       return;
     }

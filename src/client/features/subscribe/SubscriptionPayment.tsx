@@ -5,8 +5,7 @@ import { toast } from '../../components/ui/use-toast';
 import { CardPaymentForm } from '../../components/payments/CardPaymentForm';
 import { CardFormUnavailable } from '../../components/payments/CardFormUnavailable';
 import { useStripeLoader } from '../../components/payments/use-stripe-loader';
-import { apiRequest, serverMessage } from '../../lib/api';
-import { errorStatus } from '../../lib/billing';
+import { apiRequest, readError } from '../../lib/api';
 import { SetupError, SettingUp, SIGN_IN_REDIRECT_MS } from './states';
 
 const FAILED = 'Failed to initialize subscription. Please try again.';
@@ -26,7 +25,7 @@ function useSubscriptionSecret() {
 export function SubscriptionPayment({ publishableKey }: { publishableKey: string }) {
   const secret = useSubscriptionSecret();
   const stripe = useStripeLoader(secret.data?.clientSecret ? publishableKey : null);
-  const unauthorized = secret.isError && errorStatus(secret.error) === 401;
+  const unauthorized = secret.isError && readError(secret.error).status === 401;
 
   useEffect(() => {
     if (!secret.isError) return;
@@ -42,7 +41,7 @@ export function SubscriptionPayment({ publishableKey }: { publishableKey: string
   }, [secret.isError, unauthorized]);
 
   if (secret.isPending) return <SettingUp />;
-  if (secret.isError) return <SetupError message={serverMessage(secret.error) ?? FAILED} />;
+  if (secret.isError) return <SetupError message={readError(secret.error, FAILED).message} />;
   const clientSecret = secret.data.clientSecret;
   if (!clientSecret) {
     return (

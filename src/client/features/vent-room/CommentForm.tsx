@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { VENT_COMMENT_REQUIRED, ventCommentFormSchema, type VentCommentFormInput } from '../../../shared/vent-room';
+import { VENT_COMMENT_REQUIRED, type VentCommentFormInput } from '../../../shared/vent-room';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
@@ -14,7 +14,7 @@ export function CommentForm({ postId, postTitle }: { postId: string; postTitle: 
   const submitComment = useSubmitComment();
   const initial: VentCommentFormInput = { content: '', authorName: '', authorEmail: '', isAnonymous: false, postId };
   const form = useVentForm({
-    schema: ventCommentFormSchema,
+    schema: () => import('../../../shared/vent-room').then((m) => m.ventCommentFormSchema),
     initial,
     required: VENT_COMMENT_REQUIRED,
     send: async (values) => {

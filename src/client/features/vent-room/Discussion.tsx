@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useVentComments } from './api';
 import { CommentForm } from './CommentForm';
@@ -30,7 +30,7 @@ export function Discussion({ postId, postTitle, id }: { postId: string; postTitl
             <li key={c.id} className="border-l-2 border-brand-soft pl-3">
               <p className="text-sm whitespace-pre-line text-ink">{c.content}</p>
               <p className="mt-1 text-xs text-muted">
-                {c.authorName} · <DateText value={c.createdAt} />
+                {c.authorName} · <DateTime value={c.createdAt} />
               </p>
               {user && <FlagButton kind="comments" id={c.id} label={`comment by ${c.authorName}`} />}
             </li>

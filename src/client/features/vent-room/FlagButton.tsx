@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Flag } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Input';
-import { apiErrorBody } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useFlag } from './api';
 
 /** "Report": a signed-in reader tells staff what is wrong; enough reports hide the item until staff decide. */
@@ -21,7 +21,7 @@ export function FlagButton({ kind, id, label }: { kind: 'posts' | 'comments'; id
       setOpen(false);
     } catch (err) {
       setResult({
-        text: apiErrorBody(err)?.message ?? 'Your report could not be sent. Please try again.',
+        text: readError(err, 'Your report could not be sent. Please try again.').message,
         error: true,
       });
     }

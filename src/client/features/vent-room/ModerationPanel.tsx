@@ -3,7 +3,7 @@ import { CITY_LABELS, isCity } from '../../../shared/cities';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { useModerate, usePendingVents } from './api';
 
 type Kind = 'posts' | 'comments';
@@ -18,7 +18,7 @@ function Decision({ kind, id, label }: { kind: Kind; id: string; label: string }
         onError: (error) =>
           toast({
             title: 'Error',
-            description: serverMessage(error) ?? 'The decision was not saved.',
+            description: readError(error, 'The decision was not saved.').message,
             variant: 'destructive',
           }),
       },

@@ -1,5 +1,5 @@
 import { useAuth } from '../../lib/auth';
-import { formatDate } from '../../../shared/dates';
+import { DateTime } from '../../components/ui/DateTime';
 import { Card } from '../../components/ui/Card';
 import { useMyVents } from './api';
 import { StatusIcon } from './StatusIcon';
@@ -23,7 +23,9 @@ export function MyPending() {
             <li key={p.id} className="flex items-center justify-between gap-3">
               <span>
                 <span className="font-medium">{p.title}</span>{' '}
-                <span className="text-sm text-muted">· {formatDate(p.createdAt)}</span>
+                <span className="text-sm text-muted">
+                  · <DateTime value={p.createdAt} />
+                </span>
               </span>
               <StatusIcon status={p.status} />
             </li>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
-import { DateText } from '../../components/ui/DateText';
+import { DateTime } from '../../components/ui/DateTime';
 import type { VentPost } from '../../../shared/vent-room';
 import { CITY_LABELS, isCity } from '../../../shared/cities';
 import { Badge } from '../../components/ui/Badge';
@@ -30,7 +30,7 @@ export function PostCard({ post }: { post: VentPost }) {
           <h2 className="font-serif text-xl font-bold sm:text-2xl">{post.title}</h2>
           <p className="mt-1 text-sm text-muted">
             {post.authorName} · {isCity(post.city) ? CITY_LABELS[post.city] : post.city} ·{' '}
-            <DateText value={post.createdAt} />
+            <DateTime value={post.createdAt} />
           </p>
         </div>
         <StatusIcon status={post.status} />

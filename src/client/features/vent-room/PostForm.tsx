@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import type { City } from '../../../shared/cities';
 import { CITIES, CITY_LABELS, isCity } from '../../../shared/cities';
-import { VENT_POST_REQUIRED, ventPostFormSchema, type VentPostFormInput } from '../../../shared/vent-room';
+import { VENT_POST_REQUIRED, type VentPostFormInput } from '../../../shared/vent-room';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { useState } from 'react';
-import { apiErrorBody } from '../../lib/api';
+import { readError } from '../../lib/api';
 import { VENT_TEXT_HELD } from '../../../shared/vent-room';
 import { useSubmitPost } from './api';
 import { useVentForm } from './use-vent-form';
@@ -34,7 +34,7 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
   const submitPost = useSubmitPost();
   const [reminder, setReminder] = useState<string>();
   const form = useVentForm({
-    schema: ventPostFormSchema,
+    schema: () => import('../../../shared/vent-room').then((m) => m.ventPostFormSchema),
     initial: blank(city),
     required: VENT_POST_REQUIRED,
     send: async (values) => {
@@ -42,15 +42,15 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
       try {
         result = await submitPost.mutateAsync({ ...values, ...(reminder ? { postAnyway: true } : {}) });
       } catch (err) {
-        const body = apiErrorBody(err);
+        const failure = readError(err, 'Failed to submit post');
         // The kindness reminder: the author may edit, or send the same text again to post anyway.
-        if (body?.code === VENT_TEXT_HELD) {
-          setReminder(body.message);
+        if (failure.code === VENT_TEXT_HELD) {
+          setReminder(failure.message);
           return;
         }
         toast({
           title: 'Error', // A limit explains itself (how long to wait); anything else is the spec's message.
-          description: body?.code === 'RATE_LIMITED' && body.message ? body.message : 'Failed to submit post',
+          description: failure.code === 'RATE_LIMITED' ? failure.message : 'Failed to submit post',
           variant: 'destructive',
         });
         return;

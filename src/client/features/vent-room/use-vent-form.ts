@@ -1,16 +1,9 @@
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type Resolver,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import { useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth, type AuthUser } from '../../lib/auth';
+import { useZodForm } from '../../lib/use-zod-form';
 import { REQUIRED_FIELDS_MESSAGE, hasMissingRequired } from '../../../shared/vent-room';
 
 type Errors = Partial<Record<string, string>>;
@@ -24,22 +17,19 @@ function fullName(user: AuthUser): string {
 }
 
 /**
- * State and checks shared by the post and comment forms, on react-hook-form with the shared zod
- * schema (the same words the server would answer). Missing required fields also get spec 001
+ * State and checks shared by the post and comment forms, on the form hook (useZodForm) with the
+ * shared zod schema (the same words the server would answer). Missing required fields also get spec 001
  * section 8's toast, and nothing is sent.
  */
 export function useVentForm<S extends z.ZodType<FieldValues, FieldValues>>(opts: {
-  schema: S;
+  /** The shared schema, loaded when the form is first checked. */
+  schema: () => Promise<S>;
   initial: z.input<S>;
   required: readonly string[];
   send: (values: z.input<S>) => Promise<void>;
 }) {
   type Values = z.input<S>;
-  const form = useForm<Values>({
-    // The generic schema type is wider than what zodResolver's overloads can infer; the shapes are the same.
-    resolver: zodResolver(opts.schema as never) as unknown as Resolver<Values>,
-    defaultValues: opts.initial as DefaultValues<Values>,
-  });
+  const { form } = useZodForm({ schema: opts.schema, defaultValues: opts.initial });
   const values = form.watch();
   const errors: Errors = Object.fromEntries(
     Object.entries(form.formState.errors).map(([key, error]) => [key, (error as { message?: string }).message]),

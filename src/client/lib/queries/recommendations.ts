@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchOptional } from '../list-fetch';
-import { apiRequest, isApiError } from '../api';
+import { apiRequest, readError } from '../api';
 import type { Recommendation, RecommendedType } from '../../../shared/recommendations';
 import { RECOMMENDATIONS_KEY } from './keys';
 import { useAuth } from '../auth';
@@ -24,7 +24,7 @@ export function useRecommendations(enabled: boolean) {
       try {
         return (await fetchOptional<Recommendation[]>(RECOMMENDATIONS_KEY[0])) ?? [];
       } catch (error) {
-        if (isApiError(error, 401)) return [];
+        if (readError(error).status === 401) return [];
         throw error;
       }
     },

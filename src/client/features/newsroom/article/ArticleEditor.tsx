@@ -1,18 +1,19 @@
 import { useId, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useLocation } from 'wouter';
 import { Eye, History } from 'lucide-react';
-import { contentCreateSchemas, type AdminContentItem, type EditorDoc } from '../../../../shared/newsroom';
+import type { AdminContentItem, EditorDoc } from '../../../../shared/newsroom';
 import { contentEditPath } from '../../../components/staff/staff-nav';
 import { StaffPage } from '../../../components/staff/StaffLayout';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/api';
+import { readError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateContent, useSaveContent } from '../api';
 import { RichTextEditor, type StoryBody } from '../editor/RichTextEditor';
 import type { FormValues } from '../fields/ContentFields';
-import { formDefaults, payloadOf, serverFieldErrors } from '../form-values';
+import { formDefaults, payloadOf } from '../form-values';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from '../PublishPanel';
 import { ArticleSettings } from './ArticleSettings';
 import { SeoSection } from './SeoSection';
@@ -50,8 +51,11 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
   const savedId = useRef<string | undefined>(article?.id);
   const creating = useRef<Promise<AdminContentItem> | null>(null);
 
-  const form = useForm<FormValues>({
-    resolver: zodResolver(contentCreateSchemas.articles as never) as unknown as Resolver<FormValues>,
+  const { form } = useZodForm({
+    schema: () =>
+      import('../../../../shared/newsroom/content').then(
+        (m) => m.contentCreateSchemas.articles as unknown as z.ZodType<FormValues, FormValues>,
+      ),
     defaultValues: formDefaults('articles', article, 'rochester'),
   });
   const { control, register, setValue, setError, clearErrors, getValues, formState } = form;
@@ -79,11 +83,11 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
 
   /** Fields the last autosave was refused for: each save answers for them again. */
   const autosaveErrors = useRef<string[]>([]);
-  const showAutosaveErrors = (errors: { path: string; message: string }[]) => {
-    const now = new Set(errors.map((e) => e.path));
+  const showAutosaveErrors = (errors: Partial<Record<string, string>>) => {
+    const now = new Set(Object.keys(errors));
     const fixed = autosaveErrors.current.filter((path) => !now.has(path));
     if (fixed.length) clearErrors(fixed as never);
-    for (const e of errors) setError(e.path, { message: e.message });
+    for (const [path, message] of Object.entries(errors)) setError(path, { message });
     autosaveErrors.current = [...now];
   };
   const autosave = useAutosave({
@@ -97,9 +101,9 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
       try {
         setSaved(await persist({ ...rest, ...bodyPayload() }));
         // Saved: whatever was refused before has been fixed.
-        showAutosaveErrors([]);
+        showAutosaveErrors({});
       } catch (error) {
-        showAutosaveErrors(serverFieldErrors(error));
+        showAutosaveErrors(readError(error).fieldErrors);
         throw error;
       }
     },
@@ -129,12 +133,9 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
           autosave.markSaved();
           toast({ title: SUCCESS_TITLES[action], description: `“${next.title}”` });
         } catch (error) {
-          for (const e of serverFieldErrors(error)) setError(e.path, { message: e.message });
-          toast({
-            variant: 'destructive',
-            title: 'Not saved',
-            description: serverMessage(error) ?? 'Please try again.',
-          });
+          const failure = readError(error, 'Please try again.');
+          for (const [path, message] of Object.entries(failure.fieldErrors)) setError(path, { message });
+          toast({ variant: 'destructive', title: 'Not saved', description: failure.message });
         } finally {
           setPending(null);
         }

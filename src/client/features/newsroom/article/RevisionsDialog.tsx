@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { History, RotateCcw } from 'lucide-react';
 import { ARTICLE_REVISIONS_KEPT, type AdminContentItem } from '../../../../shared/newsroom';
-import { formatDate } from '../../../../shared/dates';
+import { formatDateTime } from '../../../../shared/clock';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/api';
+import { readError } from '../../../lib/api';
 import { useRestoreRevision, useRevisions } from '../api';
 import { changedFields, compareSnapshots } from './revision-diff';
 import { RevisionDiff } from './RevisionDiff';
+import { DateTime } from '../../../components/ui/DateTime';
 
 interface RevisionsDialogProps {
   articleId: string;
@@ -17,8 +18,6 @@ interface RevisionsDialogProps {
   onOpenChange: (open: boolean) => void;
   onRestored: (article: AdminContentItem) => void;
 }
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** The article's saved versions, newest first; restoring one makes it the current text (and a new revision). */
 export function RevisionsDialog({ articleId, open, onOpenChange, onRestored }: RevisionsDialogProps) {
@@ -85,7 +84,7 @@ function RevisionList({
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{rev.title || 'Untitled'}</p>
                 <p className="text-xs text-muted">
-                  {formatDate(rev.createdAt)}, {timeOf(rev.createdAt)}
+                  <DateTime value={rev.createdAt} format={formatDateTime} />
                   {rev.savedBy && ` · ${rev.savedBy}`}
                   {i === 0 && ' · latest'}
                 </p>
@@ -119,7 +118,7 @@ function RevisionList({
                           toast({
                             variant: 'destructive',
                             title: 'Not restored',
-                            description: serverMessage(error) ?? 'Please try again.',
+                            description: readError(error, 'Please try again.').message,
                           }),
                       })
                     }

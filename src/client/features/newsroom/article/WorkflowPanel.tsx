@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { NOTE_MAX } from '../../../../shared/newsroom/workflow';
-import { formatDate } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/Button';
 import { inputClasses, selectClasses } from '../../../components/ui/Input';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/api';
+import { readError } from '../../../lib/api';
 import { useAddNote, useAssign, useWorkflow } from './workflow-api';
+import { DateTime } from '../../../components/ui/DateTime';
 
 /** Who the story is with, and the staff's notes on it (never shown to readers). */
 export function WorkflowPanel({ articleId }: { articleId: string }) {
@@ -28,7 +28,7 @@ export function WorkflowPanel({ articleId }: { articleId: string }) {
       setNote('');
       setNoteError(null);
     } catch (error) {
-      setNoteError(serverMessage(error) ?? 'The note was not saved. Please try again.');
+      setNoteError(readError(error, 'The note was not saved. Please try again.').message);
     }
   };
 
@@ -58,7 +58,7 @@ export function WorkflowPanel({ articleId }: { articleId: string }) {
                 toast({
                   variant: 'destructive',
                   title: 'Not assigned',
-                  description: serverMessage(error) ?? undefined,
+                  description: readError(error).message,
                 }),
             })
           }
@@ -79,7 +79,7 @@ export function WorkflowPanel({ articleId }: { articleId: string }) {
           {(data?.notes ?? []).map((n) => (
             <li key={n.id} className="rounded-md bg-stone-50 p-2 text-sm">
               <p className="text-xs text-muted">
-                {n.authorName} · {formatDate(n.createdAt)}
+                {n.authorName} · <DateTime value={n.createdAt} />
               </p>
               <p className="break-words whitespace-pre-line">{n.body}</p>
             </li>

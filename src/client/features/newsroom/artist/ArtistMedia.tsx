@@ -1,12 +1,12 @@
-import { useForm, Controller, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { Image as ImageIcon, Music, Trash2 } from 'lucide-react';
-import { galleryItemCreateSchema, musicTrackCreateSchema } from '../../../../shared/newsroom';
 import { ImageUpload } from '../../../components/staff/ImageUpload';
 import { Button } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/api';
+import { readError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddMedia, useArtistMedia, useRemoveMedia, type MediaKind, type MediaRow } from './api';
 
 /** The artist's gallery and music, each a list with an "add" form beneath. */
@@ -69,9 +69,12 @@ type Values = Record<string, unknown>;
 
 function useMediaForm(artistId: string, media: MediaKind, defaults: Values) {
   const add = useAddMedia(artistId, media);
-  const schema = media === 'gallery' ? galleryItemCreateSchema : musicTrackCreateSchema;
-  const form = useForm<Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+  const { form } = useZodForm({
+    schema: () =>
+      import('../../../../shared/newsroom/artist-media').then(
+        (m) =>
+          (media === 'gallery' ? m.galleryItemCreateSchema : m.musicTrackCreateSchema) as z.ZodType<Values, Values>,
+      ),
     defaultValues: defaults,
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -79,7 +82,7 @@ function useMediaForm(artistId: string, media: MediaKind, defaults: Values) {
       await add.mutateAsync(values as never);
       form.reset(defaults);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not added', description: serverMessage(error) ?? 'Please try again.' });
+      toast({ variant: 'destructive', title: 'Not added', description: readError(error, 'Please try again.').message });
     }
   });
   const error = (name: string) => {

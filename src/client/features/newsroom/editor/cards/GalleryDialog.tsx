@@ -7,7 +7,10 @@ import { ChooseFromLibrary } from '../../../../components/media/ChooseFromLibrar
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { FormField } from '../../../../components/ui/FormField';
-import { uploadImage, UploadError } from '../../../../lib/upload-image';
+import type { UploadedImage } from '../../../../../shared/newsroom/images';
+import { readError } from '../../../../lib/api';
+import { sendFile } from '../../../../lib/upload';
+import { staffUploadUrl } from '../../../../components/staff/ImageUpload';
 
 interface GalleryDialogProps {
   open: boolean;
@@ -58,10 +61,10 @@ function GalleryForm({ initial, onSubmit }: Pick<GalleryDialogProps, 'initial' |
     setUploading({ done: 0, of: chosen.length });
     for (const [i, file] of chosen.entries()) {
       try {
-        const stored = await uploadImage(file, () => undefined, file.name);
+        const stored = await sendFile<UploadedImage>('POST', staffUploadUrl(file), file);
         add({ src: stored.imageUrl, alt: '' });
       } catch (err) {
-        setProblem(err instanceof UploadError ? `${file.name}: ${err.message}` : `${file.name} could not be uploaded.`);
+        setProblem(`${file.name}: ${readError(err, 'it could not be uploaded.').message}`);
       }
       setUploading({ done: i + 1, of: chosen.length });
     }
