@@ -7,7 +7,7 @@ import { and, eq, gt, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import { dayInTimeZone } from '../../../shared/dates';
 import type { EventListQuery } from '../../../shared/magazine';
-import { weekendDays, type EventWhen } from '../../../shared/event-filters';
+import { weekendDays, type EventWhen } from '../../../shared/event-choices';
 import { nextCalendarDay } from '../../platform/zoned-time';
 
 /** An event with a start but no end counts as happening for this long after it starts. */

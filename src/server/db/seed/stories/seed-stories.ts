@@ -9,7 +9,7 @@ import { charlotte } from './charlotte';
 import { atlanta } from './atlanta';
 import { nyc } from './nyc';
 import { buffalo } from './buffalo';
-import { weekendDays } from '../../../../shared/event-filters';
+import { weekendDays } from '../../../../shared/event-choices';
 import { MAGAZINE_TIME_ZONE } from '../../../../shared/dates';
 import { parseEventTime } from '../../../../shared/event-time';
 import { zonedTimeToInstant } from '../../../platform/zoned-time';

@@ -2,7 +2,7 @@
  * The shapes of the magazine's demo content, one file per city. Dates are relative to the day the
  * seed runs, so the content stays current: an article `daysAgo`, an event `inDays` from today.
  */
-import type { EventCategory } from '../../../../shared/event-filters';
+import type { EventCategory } from '../../../../shared/event-choices';
 
 export interface DemoArticle {
   title: string;
