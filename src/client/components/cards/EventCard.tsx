@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
-import { Clock, MapPin, Ticket } from 'lucide-react';
+import { Clock, MapPin } from 'lucide-react';
 import type { MagazineEvent } from '../../../shared/magazine';
 import { SHORT_MONTHS } from '../../../shared/dates';
 import { formatEventPrice } from '../../../shared/event-choices';
@@ -53,7 +53,6 @@ export const EventCard = memo(function EventCard({ event, level = 3 }: { event: 
         </p>
         {price && (
           <p className="text-sm font-semibold text-ink">
-            <Ticket className="mr-1 inline h-4 w-4 align-[-3px] text-accent-orange" aria-hidden="true" />
             <span className="sr-only">Price: </span>
             {price}
           </p>
