@@ -21,7 +21,7 @@ export interface EventFilters {
   price?: EventPrice;
   category?: EventCategory;
 }
-export const FILTER_KEYS = ['when', 'from', 'to', 'price', 'category'] as const;
+const FILTER_KEYS = ['when', 'from', 'to', 'price', 'category'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   values.find((v) => v === raw);

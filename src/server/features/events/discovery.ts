@@ -11,10 +11,10 @@ import { weekendDays, type EventWhen } from '../../../shared/event-choices';
 import { nextCalendarDay } from '../../platform/zoned-time';
 
 /** An event with a start but no end counts as happening for this long after it starts. */
-export const HAPPENING_WITHOUT_END_MS = 3 * 60 * 60 * 1000;
+const HAPPENING_WITHOUT_END_MS = 3 * 60 * 60 * 1000;
 
 /** Calendar days a `when` other than "now" covers. */
-export function whenDays(when: Exclude<EventWhen, 'now'>, today: string): { first: string; last: string } {
+function whenDays(when: Exclude<EventWhen, 'now'>, today: string): { first: string; last: string } {
   if (when === 'today') return { first: today, last: today };
   if (when === 'tomorrow') {
     const tomorrow = nextCalendarDay(today);
