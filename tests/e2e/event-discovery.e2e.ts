@@ -49,4 +49,11 @@ describe('event discovery', () => {
       expect.arrayContaining([expect.stringContaining('$35')]),
     );
   });
+
+  test('at 390 px the filters fit beside every city’s events', async ({ openPage }) => {
+    const page = await openPage(MOBILE);
+    await page.goto('/events?city=all&when=weekend&from=&price=free');
+    await page.getByRole('button', { name: 'Clear filters' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
