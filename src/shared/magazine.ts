@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CITIES } from './cities';
 import { CURSOR_FURTHER, cursorParam, offsetParam, optionalParam, publicPaging, LIST_LIMIT } from './query-params';
 import { openingHoursSchema } from './newsroom/hours';
+import { checkDateRange, eventFilterFields } from './event-filters';
 
 export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature', 'community_leader'] as const;
 
@@ -52,7 +53,10 @@ export const businessListQuerySchema = z.object({
   limit: limit(LIST_LIMIT),
   offset,
 });
-export const eventListQuerySchema = z.object({ city: optional(citySchema), limit: limit(LIST_LIMIT), offset });
+/** Filters: see shared/event-filters.ts. */
+export const eventListQuerySchema = z
+  .object({ city: optional(citySchema), ...eventFilterFields, limit: limit(LIST_LIMIT), offset })
+  .superRefine(checkDateRange);
 export const featuredArticleQuerySchema = z.object({ city: optional(citySchema) });
 export const photoListQuerySchema = z.object({ city: optional(citySchema), limit: limit(PHOTO_LIMIT), offset });
 export const spotlightQuerySchema = z.object({ city: optional(citySchema) });
@@ -64,6 +68,8 @@ export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export type ArticleListFilters = Omit<ArticleListQuery, 'limit' | 'offset' | 'cursor'>;
 export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+/** What a reader can narrow the event list by: its query's fields other than paging. */
+export type EventListFilters = Omit<EventListQuery, 'limit' | 'offset'>;
 export type PhotoListQuery = z.infer<typeof photoListQuerySchema>;
 
 export const articleSummarySchema = z.object({
@@ -127,6 +133,10 @@ export const eventSchema = z.object({
   location: z.string(),
   imageUrl: z.string().nullable(),
   city: z.string(),
+  /** In cents: 0 is free; null when the organiser did not say. */
+  priceCents: z.number().int().nullable(),
+  /** One of EVENT_CATEGORIES (shared/event-filters.ts); null when not given. */
+  category: z.string().nullable(),
 });
 
 export const photoSchema = z.object({

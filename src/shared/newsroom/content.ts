@@ -12,6 +12,7 @@ import { openingHoursSchema } from './hours';
 import { articleBodyFields } from './articles';
 import { storySeoFields } from './seo';
 import { citySchema, instantSchema, linkSchema, money, opt, optEmail, optLink, req, stringList } from './fields';
+import { EVENT_CATEGORIES } from '../event-choices';
 
 export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -101,6 +102,18 @@ export const eventFields = z.object({
   endsAt: instantSchema('End').nullable().optional(),
   imageUrl: optLink('Image'),
   city: citySchema.optional(),
+  /** Cents: 0 is free; null when not known (shared/event-choices.ts). */
+  priceCents: z
+    .number('Price must be a whole number of cents')
+    .int('Price must be a whole number of cents')
+    .min(0, 'Price cannot be negative')
+    .max(10_000_000, 'Price must be at most 10000000 cents')
+    .nullable()
+    .optional(),
+  category: z
+    .enum(EVENT_CATEGORIES, { error: `Category must be one of: ${EVENT_CATEGORIES.join(', ')}` })
+    .nullable()
+    .optional(),
 });
 
 export const dealFields = z.object({

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Clock, MapPin } from 'lucide-react';
 import type { MagazineEvent } from '../../../shared/magazine';
 import { SHORT_MONTHS } from '../../../shared/dates';
+import { formatEventPrice } from '../../../shared/event-choices';
 import { DateTime } from '../ui/DateTime';
 
 /** Month and day for the calendar tab; null when the date cannot be read. */
@@ -25,6 +26,7 @@ function calendarTab(date: string): { month: string; day: string } | null {
 export const EventCard = memo(function EventCard({ event, level = 3 }: { event: MagazineEvent; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const tab = calendarTab(event.date);
+  const price = formatEventPrice(event.priceCents);
   return (
     <article className="group relative flex gap-4 rounded-lg border border-rule bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div
@@ -49,6 +51,12 @@ export const EventCard = memo(function EventCard({ event, level = 3 }: { event: 
             </span>
           )}
         </p>
+        {price && (
+          <p className="text-sm font-semibold text-ink">
+            <span className="sr-only">Price: </span>
+            {price}
+          </p>
+        )}
         {event.location && (
           <p className="flex items-start gap-1.5 text-sm text-muted">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-orange" aria-hidden="true" /> {event.location}

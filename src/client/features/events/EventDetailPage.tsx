@@ -1,5 +1,6 @@
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, CalendarPlus, Clock, MapPin } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, Clock, MapPin, Ticket } from 'lucide-react';
+import { formatEventPrice } from '../../../shared/event-choices';
 import { cityLabel } from '../../components/cards/ArticleCard';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
@@ -48,13 +49,17 @@ export default function EventDetailPage() {
       value: `${event.location}${event.location ? ', ' : ''}${cityLabel(event.city)}`,
     },
   ];
+  const price = formatEventPrice(event.priceCents);
+  if (price) facts.push({ icon: Ticket, label: 'Price', value: price });
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
       <Link href="/events" className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Community Events
       </Link>
       <h1 className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{event.title}</h1>
-      <dl className="grid gap-4 rounded-lg border border-rule bg-white p-5 sm:grid-cols-3">
+      <dl
+        className={`grid gap-4 rounded-lg border border-rule bg-white p-5 ${facts.length > 3 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}
+      >
         {facts.map(({ icon: Icon, label, value }) => (
           <div key={label} className="relative pl-8">
             <dt className="text-xs font-semibold tracking-wider text-muted uppercase">

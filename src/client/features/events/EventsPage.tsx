@@ -14,6 +14,8 @@ import { useListingCity } from '../../lib/use-city';
 import { CityFilter } from '../../components/layout/CityFilter';
 import { useAllEvents } from '../../lib/queries/events';
 import { PAGE_TITLES } from '../../../shared/page-titles';
+import { EventFilterBar } from './EventFilterBar';
+import { apiFilters, describeFilters, NO_FILTERS, useEventFilters } from './event-filters-url';
 
 /** Calendar apps subscribe to webcal: addresses (the same feed over http(s)). */
 function CalendarSubscribe() {
@@ -41,7 +43,9 @@ const SKELETONS = 6;
 export default function EventsPage() {
   // /events?city=buffalo: one city's events (the links in e-mails and My submissions can point there).
   const [city, setCity] = useListingCity();
-  const list = useAllEvents(city);
+  const [filters, setFilters] = useEventFilters();
+  const list = useAllEvents(city, apiFilters(filters));
+  const filtered = describeFilters(apiFilters(filters));
   return (
     <PageShell>
       <PageHeader kicker="News & Stories" title={PAGE_TITLES['/events'].title}>
@@ -63,24 +67,42 @@ export default function EventsPage() {
           </>
         }
       >
-        <CityFilter city={city} onChange={setCity} className="mb-6" />
+        <div className="mb-6 space-y-4">
+          <CityFilter city={city} onChange={setCity} />
+          <EventFilterBar filters={filters} onChange={setFilters} />
+        </div>
         <PagedGrid
           list={list}
           skeleton={{ count: SKELETONS, shape: 'event', label: 'Loading events' }}
           gridClassName="grid gap-4 xl:grid-cols-2"
           renderItem={(event) => <EventCard key={event.id} event={event} level={2} />}
           empty={
-            <EmptyState
-              icon={CalendarX}
-              title="No Events Available"
-              action={
-                <Link href="/submit" className={buttonClasses('primary')}>
-                  Submit an Event
-                </Link>
-              }
-            >
-              There are no events on the calendar yet. Organizing something? Share it with your neighbors.
-            </EmptyState>
+            filtered ? (
+              <EmptyState
+                icon={CalendarX}
+                title="No events match these filters"
+                action={
+                  <button type="button" onClick={() => setFilters(NO_FILTERS)} className={buttonClasses('primary')}>
+                    Clear filters
+                  </button>
+                }
+              >
+                Nothing found for {filtered}
+                {city ? ` in ${CITY_LABELS[city]}` : ''}. Try another day or fewer filters.
+              </EmptyState>
+            ) : (
+              <EmptyState
+                icon={CalendarX}
+                title="No Events Available"
+                action={
+                  <Link href="/submit" className={buttonClasses('primary')}>
+                    Submit an Event
+                  </Link>
+                }
+              >
+                There are no events on the calendar yet. Organizing something? Share it with your neighbors.
+              </EmptyState>
+            )
           }
         />
       </ListingLayout>

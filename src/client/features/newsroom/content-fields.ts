@@ -3,6 +3,7 @@ import { ARTIST_MEDIUMS } from '../../../shared/artist-constants';
 import type { ContentKind } from '../../../shared/newsroom';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from '../../../shared/sports';
 import type { Choice } from './kind-config';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '../../../shared/event-choices';
 
 /** One field of a kind's form; publishing fields (status, date, city) live in the side panel. */
 export interface FieldSpec {
@@ -68,6 +69,19 @@ export const CONTENT_FORM_FIELDS: Record<Exclude<ContentKind, 'articles'>, Field
     { name: 'startsAt', label: 'Starts', type: 'datetime' },
     { name: 'endsAt', label: 'Ends', type: 'datetime', hint: 'Optional. Leave empty when there is no set end.' },
     t('location', 'Location', { wide: true }),
+    {
+      name: 'priceCents',
+      label: 'Price in cents',
+      type: 'number',
+      hint: 'Optional. 0 for a free event, 1250 for $12.50; empty when not known.',
+    },
+    {
+      name: 'category',
+      label: 'Category',
+      type: 'select',
+      choices: EVENT_CATEGORIES.map((c) => ({ value: c, label: EVENT_CATEGORY_LABELS[c] })),
+      optional: true,
+    },
     area('description', 'Description'),
     image(),
   ],

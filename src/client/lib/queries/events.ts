@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { City } from '../../../shared/cities';
-import type { MagazineEvent } from '../../../shared/magazine';
+import type { EventListFilters, MagazineEvent } from '../../../shared/magazine';
 import { fetchOptional, fetchPage, withQuery } from '../list-fetch';
 import { usePagedList } from './use-paged-list';
 
@@ -20,9 +20,9 @@ export function useUpcomingEvents(params: { city: City; limit: number }) {
   });
 }
 
-/** Every event for /events (of one city with ?city=), 24 at a time. */
-export function useAllEvents(city?: City) {
-  return usePagedList<MagazineEvent>(EVENTS_PATH, { city });
+/** Every event for /events (of one city with ?city=, narrowed by the page's filters), 24 at a time. */
+export function useAllEvents(city?: City, filters: Omit<EventListFilters, 'city'> = {}) {
+  return usePagedList<MagazineEvent>(EVENTS_PATH, { city, ...filters });
 }
 
 export function useEvent(id: string) {

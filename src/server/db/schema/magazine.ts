@@ -1,6 +1,6 @@
 /** The magazine: articles, businesses, events, newsletter sign-ups, categories, contact messages. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '../../../shared/newsroom/hours';
 import { id, createdAt, updatedAt, city, status, name, email, phone, url, timestamptz } from './columns';
 import { userRef } from './accounts';
@@ -136,6 +136,10 @@ export const events = pgTable(
     searchVector: searchVector({ A: ['title'], B: ['location'], C: ['description'] }),
     /** The reader's submission this event was made from, if any. */
     submissionId: text(),
+    /** The ticket price in cents: 0 is free; null when the organiser did not say. */
+    priceCents: integer(),
+    /** One of EVENT_CATEGORIES (shared/event-filters.ts); null when not given. */
+    category: varchar({ length: 40 }),
   },
   (t) => [
     index('events_city_status_date_idx').on(t.city, t.status, t.date),

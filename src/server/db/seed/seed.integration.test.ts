@@ -48,7 +48,7 @@ describe('the demo seed', () => {
       expect(await countWhere(businesses, and(eq(businesses.city, city), isNull(businesses.openingHours)))).toBe(0);
       expect(
         await countWhere(events, and(eq(events.city, city), gt(events.date, new Date().toISOString().slice(0, 10)))),
-      ).toBe(6);
+      ).toBeGreaterThanOrEqual(6);
       for (const type of ['local_hero', 'small_business', 'artist_feature', 'community_leader']) {
         expect(
           await countWhere(

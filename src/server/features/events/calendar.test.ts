@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { calendarFileName, escapeText, eventCalendar, foldLine } from './calendar';
-import { parseEventTime } from './event-time';
+import { parseEventTime } from '../../../shared/event-time';
 
 describe('parseEventTime', () => {
   it.each([
@@ -43,6 +43,8 @@ describe('calendar text', () => {
         date: '2026-07-04',
         startsAt: null,
         endsAt: null,
+        priceCents: null,
+        category: null,
         time: '10 AM - 2 PM',
         location: 'Park',
         imageUrl: null,
@@ -70,6 +72,8 @@ describe('calendar text', () => {
     location: 'Square',
     imageUrl: null,
     city: 'buffalo' as const,
+    priceCents: 500,
+    category: 'food',
   };
   const read = (ics: string) => {
     const calendar = new ICAL.Component(ICAL.parse(ics));

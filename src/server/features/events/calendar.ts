@@ -8,7 +8,7 @@
 import { MAGAZINE_TIME_ZONE } from '../../../shared/dates';
 import { nextCalendarDay, zonedTimeToInstant } from '../../platform/zoned-time';
 import type { MagazineEvent } from '../../../shared/magazine';
-import { parseEventTime } from './event-time';
+import { parseEventTime } from '../../../shared/event-time';
 
 const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
 

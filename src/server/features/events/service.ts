@@ -5,6 +5,7 @@ import type { EventListQuery, MagazineEvent } from '../../../shared/magazine';
 import { AppError } from '../../platform/app-error';
 import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
+import { discoveryConditions } from './discovery';
 
 /** Only events staff have published are listed. */
 
@@ -19,6 +20,8 @@ const publicColumns = {
   city: events.city,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
+  priceCents: events.priceCents,
+  category: events.category,
 };
 
 const toEvent = <T extends { startsAt: Date | null; endsAt: Date | null }>(row: T) => ({
@@ -28,9 +31,17 @@ const toEvent = <T extends { startsAt: Date | null; endsAt: Date | null }>(row: 
 });
 const isPublic = (now: Date) => publicNow(events.status, events.publishDate, now, [PUBLISHED]);
 
-/** Published events of the asked city; from `today` ("2026-11-21", the city's calendar day) when given. */
+/**
+ * Published events of the asked city; from `today` ("2026-11-21", the city's calendar day) when given;
+ * narrowed by the discovery filters (when, dates, price, category: discovery.ts).
+ */
 const listFilter = (query: EventListQuery, today: string | undefined, now: Date) =>
-  and(isPublic(now), query.city ? eq(events.city, query.city) : undefined, today ? gte(events.date, today) : undefined);
+  and(
+    isPublic(now),
+    query.city ? eq(events.city, query.city) : undefined,
+    today ? gte(events.date, today) : undefined,
+    ...discoveryConditions(query, now),
+  );
 
 /** Soonest first. */
 export async function listEvents(

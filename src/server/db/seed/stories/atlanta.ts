@@ -279,6 +279,8 @@ const events: DemoEvent[] = [
     inDays: 5,
     time: '9:00 AM - 12:00 PM',
     location: 'Atlanta BeltLine Westside Trail at Ralph David Abernathy Boulevard',
+    priceCents: 0,
+    category: 'community',
   },
   {
     title: 'Sweet Auburn Storefront History Walk',
@@ -287,6 +289,8 @@ const events: DemoEvent[] = [
     inDays: 9,
     time: '10:00 AM',
     location: 'Corner of Auburn Avenue and Jesse Hill Jr. Drive',
+    priceCents: 1500,
+    category: 'learning',
   },
   {
     title: 'Grant Park Sweet Potato Pie Contest',
@@ -295,6 +299,8 @@ const events: DemoEvent[] = [
     inDays: 13,
     time: '1:00 PM - 4:00 PM',
     location: 'Grant Park, Cherokee Avenue lawn',
+    priceCents: 500,
+    category: 'food',
   },
   {
     title: 'Little Five Points Plaza Concert',
@@ -303,6 +309,8 @@ const events: DemoEvent[] = [
     inDays: 19,
     time: '6:00 PM - 9:00 PM',
     location: 'Findley Plaza, Little Five Points',
+    priceCents: 0,
+    category: 'music',
   },
   {
     title: 'Beginner 5K Clinic in Piedmont Park',
@@ -311,6 +319,8 @@ const events: DemoEvent[] = [
     inDays: 26,
     time: '7:30 AM',
     location: 'Piedmont Park, 12th Street gate',
+    priceCents: 1000,
+    category: 'sports',
   },
   {
     title: 'First-Time Exhibitors Closing Night',
@@ -319,6 +329,8 @@ const events: DemoEvent[] = [
     inDays: 38,
     time: '6:00 PM - 10:00 PM',
     location: 'Peters Street Gallery, 250 Peters Street SW, Castleberry Hill',
+    priceCents: 0,
+    category: 'arts',
   },
 ];
 

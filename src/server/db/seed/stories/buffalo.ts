@@ -272,12 +272,34 @@ const businesses: DemoBusiness[] = [
 
 const events: DemoEvent[] = [
   {
+    title: 'Elmwood Village Porch Concert Series',
+    description:
+      'Neighbors open their porches to local bands for an afternoon of folk, jazz and bluegrass along Elmwood Avenue. Free, bring a lawn chair.',
+    inDays: 'saturday',
+    time: '1:00 PM - 5:00 PM',
+    location: 'Elmwood Avenue between Bidwell and Lafayette',
+    priceCents: 0,
+    category: 'music',
+  },
+  {
+    title: 'Canalside Craft Beer and Wing Tasting',
+    description:
+      'Sample small-batch beers from a dozen Western New York breweries alongside wings from local kitchens, with a vote for the best sauce.',
+    inDays: 'sunday',
+    time: '2:00 PM - 6:00 PM',
+    location: 'Canalside, 44 Prime St',
+    priceCents: 3500,
+    category: 'food',
+  },
+  {
     title: 'Pierogi Pinching Workshop',
     description:
       'Learn to roll, fill and pinch pierogi with vendors from the Broadway Market, then take a dozen home. All ingredients and aprons are provided.',
     inDays: 2,
     time: '10:00 AM - 1:00 PM',
     location: 'Broadway Market, 999 Broadway',
+    priceCents: 2500,
+    category: 'food',
   },
   {
     title: 'Guided Bird Walk at Tifft Nature Preserve',
@@ -286,6 +308,8 @@ const events: DemoEvent[] = [
     inDays: 9,
     time: '8:00 AM',
     location: 'Tifft Nature Preserve, 1200 Fuhrmann Blvd',
+    priceCents: 0,
+    category: 'outdoors',
   },
   {
     title: 'Larkinville Makers Night Market',
@@ -294,6 +318,8 @@ const events: DemoEvent[] = [
     inDays: 15,
     time: '5:00 PM - 9:00 PM',
     location: 'Larkin Square, 745 Seneca St',
+    priceCents: 0,
+    category: 'food',
   },
   {
     title: 'Poetry Among the Grain Elevators',
@@ -302,6 +328,8 @@ const events: DemoEvent[] = [
     inDays: 21,
     time: '7:00 PM',
     location: 'Silo City, 85 Silo City Row',
+    priceCents: 500,
+    category: 'arts',
   },
   {
     title: 'Delaware Park Community Run & Walk',
@@ -310,6 +338,8 @@ const events: DemoEvent[] = [
     inDays: 29,
     time: '9:00 AM',
     location: 'Delaware Park, start near the Marcy Casino at Hoyt Lake',
+    priceCents: 2000,
+    category: 'sports',
   },
   {
     title: 'Buffalo River Cleanup Paddle',
@@ -318,6 +348,8 @@ const events: DemoEvent[] = [
     inDays: 38,
     time: '9:00 AM - 12:00 PM',
     location: 'Mutual Riverfront Park, 41 Hamburg St',
+    priceCents: 0,
+    category: 'community',
   },
 ];
 

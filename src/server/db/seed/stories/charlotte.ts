@@ -279,6 +279,8 @@ const events: DemoEvent[] = [
     inDays: 3,
     time: '7:00 PM',
     location: 'Charlotte Rail Trail at Camden Road, South End',
+    priceCents: 0,
+    category: 'family',
   },
   {
     title: 'Little Sugar Creek Monthly Cleanup',
@@ -287,6 +289,8 @@ const events: DemoEvent[] = [
     inDays: 6,
     time: '9:00 AM - 12:00 PM',
     location: 'Freedom Park, 1900 East Boulevard',
+    priceCents: 0,
+    category: 'community',
   },
   {
     title: 'Open Studio Night at Camp North End',
@@ -295,6 +299,8 @@ const events: DemoEvent[] = [
     inDays: 10,
     time: '6:00 PM - 10:00 PM',
     location: 'Camp North End, 300 Camp Road',
+    priceCents: 0,
+    category: 'arts',
   },
   {
     title: 'Historic West End Porch Music Afternoon',
@@ -303,6 +309,8 @@ const events: DemoEvent[] = [
     inDays: 15,
     time: '2:00 PM - 7:00 PM',
     location: 'Five Points Plaza, West Trade Street and Beatties Ford Road',
+    priceCents: 1000,
+    category: 'music',
   },
   {
     title: 'Beginner Paddle Morning on the Catawba',
@@ -311,6 +319,8 @@ const events: DemoEvent[] = [
     inDays: 21,
     time: '8:30 AM - 12:30 PM',
     location: 'U.S. National Whitewater Center, 5000 Whitewater Center Parkway',
+    priceCents: 3500,
+    category: 'outdoors',
   },
   {
     title: 'Elizabeth Avenue Sidewalk Sale',
@@ -319,6 +329,8 @@ const events: DemoEvent[] = [
     inDays: 33,
     time: '10:00 AM - 4:00 PM',
     location: 'Elizabeth Avenue between Hawthorne Lane and Charlottetowne Avenue',
+    priceCents: 0,
+    category: 'community',
   },
 ];
 

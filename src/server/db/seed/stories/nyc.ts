@@ -276,6 +276,8 @@ const events: DemoEvent[] = [
     inDays: 3,
     time: '7:00 PM',
     location: 'Lena Horne Bandshell, Prospect Park, Brooklyn',
+    priceCents: 0,
+    category: 'music',
   },
   {
     title: 'Kite Day at the Unisphere',
@@ -284,6 +286,8 @@ const events: DemoEvent[] = [
     inDays: 8,
     time: '11:00 AM - 4:00 PM',
     location: 'Flushing Meadows Corona Park, Queens',
+    priceCents: 0,
+    category: 'family',
   },
   {
     title: 'Bronx River Paddle and Cleanup',
@@ -292,6 +296,8 @@ const events: DemoEvent[] = [
     inDays: 13,
     time: '9:00 AM - 1:00 PM',
     location: 'Starlight Park, Bronx',
+    priceCents: 0,
+    category: 'community',
   },
   {
     title: "Strivers' Row Stoop Sale",
@@ -300,6 +306,8 @@ const events: DemoEvent[] = [
     inDays: 19,
     time: '10:00 AM - 3:00 PM',
     location: 'West 138th and 139th Streets, Harlem, Manhattan',
+    priceCents: 0,
+    category: 'community',
   },
   {
     title: 'Outdoor Film Night at Snug Harbor',
@@ -308,6 +316,8 @@ const events: DemoEvent[] = [
     inDays: 26,
     time: '8:00 PM',
     location: 'Snug Harbor Cultural Center & Botanical Garden, Staten Island',
+    priceCents: 800,
+    category: 'arts',
   },
   {
     title: 'Family Fishing Clinic on the Hudson',
@@ -316,6 +326,8 @@ const events: DemoEvent[] = [
     inDays: 34,
     time: '8:00 AM - 11:00 AM',
     location: 'Pier 84, Hudson River Park, Manhattan',
+    priceCents: 0,
+    category: 'family',
   },
 ];
 

@@ -272,12 +272,24 @@ const businesses: DemoBusiness[] = [
 
 const events: DemoEvent[] = [
   {
+    title: 'Cobbs Hill Reservoir Sunrise Walk',
+    description:
+      'A gentle morning loop around the reservoir with a local birder pointing out what is singing, and hot cider at the end. Free and open to all.',
+    inDays: 'sunday',
+    time: '8:00 AM - 9:30 AM',
+    location: 'Cobbs Hill Park, Culver Rd entrance',
+    priceCents: 0,
+    category: 'outdoors',
+  },
+  {
     title: 'Seedling Swap at the Public Market',
     description:
       'Bring extra seedlings, cuttings or seeds and leave with something new for your garden. Master gardeners will be on hand to answer questions about growing in Rochester soil.',
     inDays: 3,
     time: '8:00 AM - 12:00 PM',
     location: 'Rochester Public Market, 280 N Union St',
+    priceCents: 0,
+    category: 'outdoors',
   },
   {
     title: 'Lantern Walk Along the Genesee Riverway Trail',
@@ -286,6 +298,8 @@ const events: DemoEvent[] = [
     inDays: 7,
     time: '7:30 PM',
     location: 'Corn Hill Landing',
+    priceCents: 0,
+    category: 'family',
   },
   {
     title: 'Storytime and Puppet Show at the Central Library',
@@ -294,6 +308,8 @@ const events: DemoEvent[] = [
     inDays: 12,
     time: '11:00 AM',
     location: 'Central Library, Rundel Memorial Building, 115 South Ave',
+    priceCents: 0,
+    category: 'family',
   },
   {
     title: 'Volunteer Pruning Morning at Highland Park',
@@ -302,6 +318,8 @@ const events: DemoEvent[] = [
     inDays: 18,
     time: '9:00 AM - 12:00 PM',
     location: 'Highland Park, meet at the Lamberton Conservatory',
+    priceCents: 0,
+    category: 'community',
   },
   {
     title: 'ARTWalk Open Studios Night',
@@ -310,6 +328,8 @@ const events: DemoEvent[] = [
     inDays: 26,
     time: '5:00 PM - 9:00 PM',
     location: 'University Avenue, starting at the Memorial Art Gallery',
+    priceCents: 0,
+    category: 'arts',
   },
   {
     title: 'Sunset Concert by the Lake',
@@ -318,6 +338,8 @@ const events: DemoEvent[] = [
     inDays: 35,
     time: '6:30 PM',
     location: 'Ontario Beach Park, near the carousel',
+    priceCents: 1200,
+    category: 'music',
   },
 ];
 

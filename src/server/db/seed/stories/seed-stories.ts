@@ -9,6 +9,10 @@ import { charlotte } from './charlotte';
 import { atlanta } from './atlanta';
 import { nyc } from './nyc';
 import { buffalo } from './buffalo';
+import { weekendDays } from '../../../../shared/event-choices';
+import { MAGAZINE_TIME_ZONE } from '../../../../shared/dates';
+import { parseEventTime } from '../../../../shared/event-time';
+import { zonedTimeToInstant } from '../../../platform/zoned-time';
 
 export const MAGAZINE_CONTENT: Record<City, CityContent> = { rochester, charlotte, atlanta, nyc, buffalo };
 
@@ -66,6 +70,21 @@ function dayAfter(now: Date, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** An event's calendar day: `inDays` from today, or this weekend's Saturday or Sunday. */
+function eventDay(now: Date, inDays: DemoEvent['inDays']): string {
+  if (typeof inDays === 'number') return dayAfter(now, inDays);
+  const weekend = weekendDays(dayAfter(now, 0));
+  return inDays === 'saturday' ? weekend.first : weekend.last;
+}
+
+/** Its start and end as instants, from the organiser's free text (none for "TBA"). */
+function eventInstants(day: string, time: string): { startsAt: Date | null; endsAt: Date | null } {
+  const clock = parseEventTime(time);
+  if (!clock) return { startsAt: null, endsAt: null };
+  const at = (c: { hour: number; minute: number }) => zonedTimeToInstant(day, c, MAGAZINE_TIME_ZONE);
+  return { startsAt: at(clock.start), endsAt: clock.end ? at(clock.end) : null };
+}
+
 /** The magazine of every city: published articles, businesses, events and approved spotlights. */
 export async function seedStories(db: Db, now: Date): Promise<void> {
   const cities = Object.entries(MAGAZINE_CONTENT) as [City, CityContent][];
@@ -102,8 +121,11 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
       c.events.map((e) => ({
         title: e.title,
         description: e.description,
-        date: dayAfter(now, e.inDays),
+        date: eventDay(now, e.inDays),
+        ...eventInstants(eventDay(now, e.inDays), e.time),
         time: e.time,
+        priceCents: e.priceCents,
+        category: e.category,
         location: e.location,
         imageUrl: image('event', city, e.title, eventSubject(e)),
         city,

@@ -2,6 +2,8 @@
  * The shapes of the magazine's demo content, one file per city. Dates are relative to the day the
  * seed runs, so the content stays current: an article `daysAgo`, an event `inDays` from today.
  */
+import type { EventCategory } from '../../../../shared/event-choices';
+
 export interface DemoArticle {
   title: string;
   /** One or two sentences. */
@@ -35,10 +37,14 @@ export interface DemoBusiness {
 export interface DemoEvent {
   title: string;
   description: string;
-  inDays: number;
+  /** Days from today, or the Saturday or Sunday of this weekend (on a Sunday both are today). */
+  inDays: number | 'saturday' | 'sunday';
   /** As an organiser writes it: "7:00 PM" or "10:00 AM - 2:00 PM". */
   time: string;
   location: string;
+  /** 0 is free. */
+  priceCents: number;
+  category: EventCategory;
 }
 
 export interface DemoSpotlight {
