@@ -7,7 +7,7 @@ import { publicListRoute } from '../../platform/lists/route';
 import { siteUrl } from '../../platform/site-url';
 import { appNow } from '../../platform/clock';
 import { countEvents, getEvent, listEvents } from './service';
-import { calendarFileName, eventCalendar } from './calendar';
+import { calendarFileName, eventCalendar } from '../../platform/calendar/ics';
 
 /** Events by date; the variant, when given, is today's date and narrows the list to upcoming events. */
 export const eventList = definePublicList({
