@@ -32,6 +32,7 @@ export const PRIVATE_PAGES: Record<PrivateRoute, () => Promise<{ default: Compon
   '/admin/payouts': () => import('./features/admin-payouts/PayoutsPage'),
   '/admin/payouts/rates': () => import('./features/admin-payouts/RatesPage'),
   '/account/earnings': () => import('./features/earnings/EarningsPage'),
+  '/account/saved': () => import('./features/saved/SavedPage'),
   '/account/ads': () => import('./features/ad-campaigns/MyAdsPage'),
   '/submit': () => import('./features/submissions/SubmitPage'),
   '/subscribe': () => import('./features/subscribe/SubscribePage'),

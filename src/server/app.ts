@@ -41,6 +41,8 @@ import { reviewRoutes } from './features/review/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
+import { savedRoutes } from './features/saved/routes';
+import { savedFeedRoutes } from './features/saved/feed-routes';
 import { adCampaignRoutes, advertiserRoutes } from './features/ad-campaigns/routes';
 import { adServingRoutes } from './features/ad-campaigns/serving-routes';
 import { adReviewRoutes } from './features/ad-campaigns/review-routes';
@@ -217,6 +219,7 @@ export async function buildApp(
   await app.register(businessRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(eventFeedRoutes);
+  await app.register(savedFeedRoutes);
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(spotlightRoutes, { prefix: '/api' });
   await app.register(artistsRoutes, { prefix: '/api' });
@@ -234,6 +237,7 @@ export async function buildApp(
   await app.register(uploadRoutes);
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });
+  await app.register(savedRoutes, { prefix: '/api' });
   await app.register(adCampaignRoutes, { prefix: '/api/admin/ad-campaigns' });
   await app.register(advertiserRoutes, { prefix: '/api' });
   await app.register(adServingRoutes, { prefix: '/api' });

@@ -50,6 +50,7 @@ export const PAGE_ROUTES = [
   '/admin/payouts',
   '/admin/payouts/rates',
   '/account/earnings',
+  '/account/saved',
   '/advertise',
   '/account/ads',
 ] as const;

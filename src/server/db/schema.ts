@@ -17,3 +17,4 @@ export * from './schema/mail';
 export * from './schema/demo';
 export * from './schema/media';
 export * from './schema/site';
+export * from './schema/saved';

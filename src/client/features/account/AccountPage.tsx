@@ -66,6 +66,12 @@ export default function AccountPage() {
         <MembershipCard />
       </section>
       <p>
+        <Link href="/account/saved" className="font-semibold text-brand underline underline-offset-2">
+          Saved
+        </Link>{' '}
+        <span className="text-muted">: the stories, events, places and artists you kept, and your calendar link.</span>
+      </p>
+      <p>
         <Link href="/account/submissions" className="font-semibold text-brand underline underline-offset-2">
           My submissions
         </Link>{' '}

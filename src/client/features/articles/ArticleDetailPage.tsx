@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { ArticleView } from '../../components/article/ArticleView';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { ShareLinks } from '../../components/cards/ShareLinks';
+import { SaveButton } from '../../components/saved/SaveButton';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePageUrl } from '../../lib/ssr';
 import { useArticle } from '../../lib/queries/articles';
@@ -33,12 +34,15 @@ export default function ArticleDetailPage() {
         article={article}
         authorHref={`/articles?author=${encodeURIComponent(article.author)}`}
         top={
-          <Link
-            href="/articles"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All Articles
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link
+              href="/articles"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All Articles
+            </Link>
+            <SaveButton kind="articles" id={article.id} title={article.title} size="sm" />
+          </div>
         }
         bottom={
           <div className="mx-auto max-w-[68ch] border-t border-rule pt-6">

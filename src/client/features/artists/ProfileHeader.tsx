@@ -3,6 +3,7 @@ import { formatCount } from '../../../shared/numbers';
 import { Badge } from '../../components/ui/Badge';
 import { useAuth } from '../../lib/auth';
 import { FollowButton } from './FollowButton';
+import { SaveButton } from '../../components/saved/SaveButton';
 import { artistCityLabel } from './labels';
 import { ShareDialog } from './ShareDialog';
 
@@ -40,6 +41,7 @@ export function ProfileHeader({ artist }: { artist: ArtistDetail }) {
         </dl>
         <div className="flex flex-wrap gap-3">
           {user && !artist.isOwnProfile && <FollowButton artist={artist} />}
+          <SaveButton kind="artists" id={artist.id} title={artist.name} />
           <ShareDialog artist={artist} />
         </div>
       </div>

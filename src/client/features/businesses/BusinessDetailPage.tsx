@@ -6,6 +6,7 @@ import { cityLabel } from '../../components/cards/ArticleCard';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { Badge } from '../../components/ui/Badge';
+import { SaveButton } from '../../components/saved/SaveButton';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBusiness } from '../../lib/queries/businesses';
 import { OpeningHours } from './OpeningHours';
@@ -62,6 +63,7 @@ export default function BusinessDetailPage() {
           <Badge tone="green">{business.category}</Badge>
           <h1 className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{business.name}</h1>
           <p className="text-sm text-muted">{cityLabel(business.city)}</p>
+          <SaveButton kind="businesses" id={business.id} title={business.name} />
           <CoverImage src={business.imageUrl} alt={business.name} ratio="photo" eager className="rounded-lg" />
           <p className="max-w-[68ch] text-lg leading-relaxed">{business.description}</p>
         </div>

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog } from '../../components/ui/Dialog';
 import { CouponCode } from './CouponCode';
+import { SaveButton } from '../../components/saved/SaveButton';
 
 const money = (value: string | null) => (value === null ? null : `$${Number(value).toFixed(2)}`);
 
@@ -66,6 +67,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           )}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <SaveButton kind="deals" id={deal.id} title={deal.title} size="sm" inList />
           {deal.website ? (
             <a
               href={deal.website}

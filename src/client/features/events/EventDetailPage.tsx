@@ -5,6 +5,7 @@ import { cityLabel } from '../../components/cards/ArticleCard';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { ShareLinks } from '../../components/cards/ShareLinks';
+import { SaveButton } from '../../components/saved/SaveButton';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { DateTime } from '../../components/ui/DateTime';
@@ -70,9 +71,12 @@ export default function EventDetailPage() {
           </div>
         ))}
       </dl>
-      <a href={calendarUrl(event.id)} download className={buttonClasses('primary', 'lg')}>
-        <CalendarPlus className="h-5 w-5" aria-hidden="true" /> Add to calendar
-      </a>
+      <div className="flex flex-wrap items-start gap-3">
+        <a href={calendarUrl(event.id)} download className={buttonClasses('primary', 'lg')}>
+          <CalendarPlus className="h-5 w-5" aria-hidden="true" /> Add to calendar
+        </a>
+        <SaveButton kind="events" id={event.id} title={event.title} />
+      </div>
       {event.imageUrl && <CoverImage src={event.imageUrl} alt={event.title} ratio="video" className="rounded-lg" />}
       <div className="max-w-[68ch] space-y-4 text-lg leading-relaxed">
         {event.description.split(/\n\s*\n/).map((p, i) => (

@@ -5,7 +5,7 @@ import { dayInTimeZone } from '../../../shared/dates';
 import { citySchema } from '../../../shared/magazine';
 import { publicReadCache } from '../../platform/cache';
 import { siteUrl } from '../../platform/site-url';
-import { eventsCalendarFeed } from './calendar';
+import { eventsCalendarFeed } from '../../platform/calendar/ics';
 import { upcomingForCalendar } from './service';
 
 /** GET /calendar/{city}.ics: the city's upcoming events for calendar apps to subscribe to. */

@@ -7,7 +7,7 @@ import { publicListRoute } from '../../platform/lists/route';
 import { siteUrl } from '../../platform/site-url';
 import { appNow } from '../../platform/clock';
 import { countEvents, getEvent, listEvents } from './service';
-import { calendarFileName, eventCalendar } from './calendar';
+import { calendarFileName, eventCalendar } from '../../platform/calendar/ics';
 import { discoveryVariant } from './discovery';
 
 /**

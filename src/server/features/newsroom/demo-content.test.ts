@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { articles, auditLog, categories, demoContent, ventComments, ventPosts } from '../../db/schema';
+import {
+  articles,
+  auditLog,
+  businesses,
+  categories,
+  demoContent,
+  savedItems,
+  ventComments,
+  ventPosts,
+} from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import type { DemoContentCount, DemoRemoveResult } from '../../../shared/newsroom/desk-list';
 import { newsroomTestApp, SAMPLE_BODIES, type NewsroomTest } from './testing';
@@ -51,6 +60,16 @@ describe('removing the demo content', () => {
         authorName: 'Rita',
         authorEmail: 'rita@example.com',
       } as never);
+      // A member saved a demo business (to go) and the story staff edited (kept).
+      const [demoShop] = await t.database.db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.status, 'published'))
+        .limit(1);
+      for (const url of [`/api/saved/businesses/${demoShop!.id}`, `/api/saved/articles/${demoStory!.id}`]) {
+        const put = await t.app.inject({ method: 'PUT', url, headers: { cookie: t.member.cookie } });
+        expect(put.statusCode, put.body).toBe(200);
+      }
       const before = await t.database.db.select({ n: count() }).from(demoContent);
 
       const counted = await call('GET', '/api/admin/demo-content', t.admin.cookie);
@@ -73,6 +92,8 @@ describe('removing the demo content', () => {
       expect((await t.database.db.select({ name: categories.name }).from(categories)).map((c) => c.name)).toContain(
         'Community',
       );
+      // The saved business went with it; the saved story that stays is still saved.
+      expect((await t.database.db.select().from(savedItems)).map((i) => i.itemId)).toEqual([demoStory!.id]);
       const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'demo.remove'));
       expect(entry?.actorId).toBe(t.admin.id);
 

@@ -6,7 +6,15 @@
 import { and, eq, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { auditLog, categories, contentLikes, contentRecommendations, demoContent, type User } from '../../db/schema';
+import {
+  auditLog,
+  categories,
+  contentLikes,
+  contentRecommendations,
+  demoContent,
+  savedItems,
+  type User,
+} from '../../db/schema';
 import { DEMO_ITEMS, DEMO_PARTS } from '../../db/seed/demo-marks';
 import { demoRemoveSchema, type DemoContentCount, type DemoRemoveResult } from '../../../shared/newsroom/desk-list';
 import { recordAudit } from '../../platform/audit';
@@ -127,6 +135,7 @@ export async function removeDemoContent(db: Db, user: User, now: Date): Promise<
     for (const ids of chunks(items)) {
       await t.delete(contentLikes).where(inArray(contentLikes.contentId, ids));
       await t.delete(contentRecommendations).where(inArray(contentRecommendations.contentId, ids));
+      await t.delete(savedItems).where(inArray(savedItems.itemId, ids));
     }
     for (const table of [...DEMO_PARTS, ...DEMO_ITEMS]) {
       for (const ids of chunks(p.remove.get(getTableName(table.table)) ?? [])) {

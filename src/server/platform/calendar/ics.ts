@@ -6,7 +6,7 @@
  * rather than a wrong hour.
  */
 import { MAGAZINE_TIME_ZONE } from '../../../shared/dates';
-import { nextCalendarDay, zonedTimeToInstant } from '../../platform/zoned-time';
+import { nextCalendarDay, zonedTimeToInstant } from '../zoned-time';
 import type { MagazineEvent } from '../../../shared/magazine';
 import { parseEventTime } from '../../../shared/event-time';
 

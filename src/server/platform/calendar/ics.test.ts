@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { calendarFileName, escapeText, eventCalendar, foldLine } from './calendar';
+import { calendarFileName, escapeText, eventCalendar, foldLine } from './ics';
 import { parseEventTime } from '../../../shared/event-time';
 
 describe('parseEventTime', () => {
