@@ -5,30 +5,11 @@ import type { EventListQuery, MagazineEvent } from '../../../shared/magazine';
 import { AppError } from '../../platform/app-error';
 import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';
+import { publicEventColumns, toPublicEvent } from '../../platform/calendar/public-event';
 import { discoveryConditions } from './discovery';
 
 /** Only events staff have published are listed. */
 
-const publicColumns = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  date: events.date,
-  time: events.time,
-  location: events.location,
-  imageUrl: events.imageUrl,
-  city: events.city,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-  priceCents: events.priceCents,
-  category: events.category,
-};
-
-const toEvent = <T extends { startsAt: Date | null; endsAt: Date | null }>(row: T) => ({
-  ...row,
-  startsAt: row.startsAt?.toISOString() ?? null,
-  endsAt: row.endsAt?.toISOString() ?? null,
-});
 const isPublic = (now: Date) => publicNow(events.status, events.publishDate, now, [PUBLISHED]);
 
 /**
@@ -51,13 +32,13 @@ export async function listEvents(
   now: Date = new Date(),
 ): Promise<MagazineEvent[]> {
   const rows = await db
-    .select(publicColumns)
+    .select(publicEventColumns)
     .from(events)
     .where(listFilter(query, today, now))
     .orderBy(asc(events.date), sql`${events.startsAt} asc nulls last`, asc(events.id))
     .limit(query.limit)
     .offset(query.offset);
-  return rows.map(toEvent);
+  return rows.map(toPublicEvent);
 }
 
 export async function countEvents(
@@ -75,20 +56,20 @@ export async function countEvents(
 
 export async function getEvent(db: Db, id: string, now: Date = new Date()): Promise<MagazineEvent> {
   const [row] = await db
-    .select(publicColumns)
+    .select(publicEventColumns)
     .from(events)
     .where(and(eq(events.id, id), isPublic(now)));
   if (!row) throw new AppError('EVENT_NOT_FOUND', 404, 'Event not found.');
-  return toEvent(row);
+  return toPublicEvent(row);
 }
 
 /** A city's published events from `today` on, with when each last changed (the calendar feed). */
 export async function upcomingForCalendar(db: Db, city: string, today: string, now: Date = new Date(), limit = 500) {
   const rows = await db
-    .select({ ...publicColumns, updatedAt: events.updatedAt })
+    .select({ ...publicEventColumns, updatedAt: events.updatedAt })
     .from(events)
     .where(and(isPublic(now), eq(events.city, city), gte(events.date, today)))
     .orderBy(asc(events.date), sql`${events.startsAt} asc nulls last`, asc(events.id))
     .limit(limit);
-  return rows.map(toEvent);
+  return rows.map(toPublicEvent);
 }

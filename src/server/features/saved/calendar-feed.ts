@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, savedCalendarFeeds } from '../../db/schema';
 import { eventsCalendarFeed } from '../../platform/calendar/ics';
+import { publicEventColumns, toPublicEvent } from '../../platform/calendar/public-event';
 import { SAVED_SOURCES } from './sources';
 import { savedEventIds } from './service';
 
@@ -51,27 +52,10 @@ export async function savedEventsCalendar(db: Db, userId: string, opts: { siteUr
   const ids = await savedEventIds(db, userId);
   const list = ids.length
     ? await db
-        .select({
-          id: events.id,
-          title: events.title,
-          description: events.description,
-          date: events.date,
-          time: events.time,
-          location: events.location,
-          imageUrl: events.imageUrl,
-          city: events.city,
-          startsAt: events.startsAt,
-          endsAt: events.endsAt,
-          priceCents: events.priceCents,
-          category: events.category,
-          updatedAt: events.updatedAt,
-        })
+        .select({ ...publicEventColumns, updatedAt: events.updatedAt })
         .from(events)
         .where(and(inArray(events.id, ids), SAVED_SOURCES.events.visible(opts.now)))
         .orderBy(asc(events.date), sql`${events.startsAt} asc nulls last`, asc(events.id))
     : [];
-  return eventsCalendarFeed(
-    list.map((e) => ({ ...e, startsAt: e.startsAt?.toISOString() ?? null, endsAt: e.endsAt?.toISOString() ?? null })),
-    { ...opts, name: 'My saved events — By Locals, For Locals' },
-  );
+  return eventsCalendarFeed(list.map(toPublicEvent), { ...opts, name: 'My saved events — By Locals, For Locals' });
 }
