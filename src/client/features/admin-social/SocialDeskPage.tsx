@@ -10,6 +10,7 @@ import { selectClasses } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { useUrlFilters } from '../../lib/search-params';
 import { useSocialAccounts, useSocialPosts } from './api';
+import { AccountList } from './AccountList';
 import { ConnectAccounts } from './ConnectAccounts';
 import { PostCard } from './PostCard';
 import { SocialCalendar } from './SocialCalendar';
@@ -61,15 +62,7 @@ function SocialDesk() {
         <h2 id="social-accounts" className="font-serif text-xl">
           Accounts
         </h2>
-        <ul className="space-y-1 text-sm">
-          {(accounts.data ?? []).map((a) => (
-            <li key={a.id}>
-              {CITY_LABELS[a.city as keyof typeof CITY_LABELS] ?? a.city} · {SOCIAL_PLATFORM_LABELS[a.platform]} ·{' '}
-              {a.handle} · <strong>{a.status === 'reconnect' ? 'Reconnect needed' : 'Connected'}</strong>
-            </li>
-          ))}
-          {accounts.data?.length === 0 && <li>No accounts connected yet.</li>}
-        </ul>
+        <AccountList accounts={accounts.data} />
       </section>
       <ConnectAccounts
         result={{ connected: params.get('connected') ?? undefined, error: params.get('connect-error') ?? undefined }}

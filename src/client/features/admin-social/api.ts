@@ -32,3 +32,12 @@ export function usePostAction() {
     onSettled: () => client.invalidateQueries({ queryKey: [BASE] }),
   });
 }
+
+/** Disconnects an account: its scheduled posts are cancelled (the server says so in the audit log). */
+export function useDisconnectAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `${BASE}/accounts/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [BASE] }),
+  });
+}
