@@ -1,51 +1,21 @@
 /**
- * The staff content API (/api/admin/content/{kind}): statuses, the list query, and the create body of
- * every kind. Update bodies are the same fields, all optional (PATCH). The server fills what the
- * client may not choose (owner, submitter e-mail, timestamps) and validates with these same schemas.
+ * The staff content API's bodies (/api/admin/content/{kind}): the create body of every kind. Update
+ * bodies are the same fields, all optional (PATCH). The server fills what the client may not choose
+ * (owner, submitter e-mail, timestamps) and validates with these same schemas. The kinds, statuses,
+ * list query and item answer are in content-kinds.ts.
  */
 import { z } from 'zod';
 import { ARTIST_CITIES } from '../artists';
 import { SPORTS, SPORTS_CATEGORIES, LEAGUES } from '../sports';
 import { SPOTLIGHT_TYPES } from '../magazine';
-import { optionalParam, pagingParams, optionalChoice } from '../query-params';
 import { openingHoursSchema } from './hours';
 import { articleBodyFields } from './articles';
 import { storySeoFields } from './seo';
 import { citySchema, instantSchema, linkSchema, money, opt, optEmail, optLink, req, stringList } from './fields';
 import { EVENT_CATEGORIES } from '../event-choices';
+import { CONTENT_STATUSES, type ContentKind } from './content-kinds';
 
-export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-
-export const CONTENT_KINDS = [
-  'articles',
-  'businesses',
-  'events',
-  'deals',
-  'resources',
-  'fashion',
-  'sports',
-  'spotlights',
-  'artists',
-] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-export const contentKindSchema = z.enum(CONTENT_KINDS, { error: `kind must be one of: ${CONTENT_KINDS.join(', ')}` });
-
-export const ADMIN_LIST_LIMIT = { default: 25, max: 100 } as const;
-
-/**
- * GET /api/admin/content/{kind}: newest first, X-Total-Count header. `category` matches the kind's
- * category column (artists: medium, sports: sport, spotlights: type). `status` may also be a review
- * status (`pending`, `approved`, `rejected`) for kinds that arrive through the review desk.
- */
-export const adminContentListQuerySchema = z.object({
-  q: optionalParam(z.string().trim().max(100, 'Please use at most 100 characters.')),
-  city: optionalParam(z.string().trim().max(40)),
-  status: optionalChoice('status', [...CONTENT_STATUSES, 'pending', 'approved', 'rejected'] as const),
-  category: optionalParam(z.string().trim().max(100)),
-  ...pagingParams(ADMIN_LIST_LIMIT),
-});
-export type AdminContentListQuery = z.infer<typeof adminContentListQuerySchema>;
+export * from './content-kinds';
 
 /** Fields every kind shares. `publishDate` is required when status is `scheduled`. */
 const publishing = {
@@ -286,21 +256,3 @@ export type FashionInput = z.infer<typeof fashionFields>;
 export type SportsInput = z.infer<typeof sportsFields>;
 export type SpotlightInput = z.infer<typeof spotlightFields>;
 export type ArtistInput = z.infer<typeof artistFields>;
-
-/**
- * Every staff answer for one item: the stored fields of its kind (dates as ISO strings) plus these.
- * `status` is one of CONTENT_STATUSES, or a review status for items that came in through the review
- * desk and were not yet touched by staff.
- */
-export const adminContentItemSchema = z.looseObject({
-  id: z.string(),
-  kind: contentKindSchema,
-  status: z.string(),
-  publishDate: z.string().nullable(),
-  city: z.string(),
-  /** Title or name, whichever the kind has. */
-  title: z.string(),
-  /** True when the item is visible to the public right now (published, or scheduled and due). */
-  isPublic: z.boolean(),
-});
-export type AdminContentItem = z.infer<typeof adminContentItemSchema> & Record<string, unknown>;
