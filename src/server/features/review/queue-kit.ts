@@ -28,7 +28,7 @@ export const inQueue = (status: Column, city: Column, kind: Parameters<typeof st
 
 /** One kind's rows and its count, by the same filter. */
 export interface Source {
-  rows(db: Db, f: Filter, limit: number, id?: string): Promise<Draft[]>;
+  rows(db: Db, f: Filter, limit: number): Promise<Draft[]>;
   count(db: Db, f: Filter): Promise<number>;
 }
 

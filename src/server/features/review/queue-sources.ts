@@ -13,12 +13,12 @@ import { countOf, inQueue, type Source } from './queue-kit';
 
 export const CONTENT_SOURCES = {
   content: {
-    rows: async (db, f, limit, id) => {
+    rows: async (db, f, limit) => {
       const t = submissions;
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'content', f))
+        .where(inQueue(t.status, t.city, 'content', f))
         .orderBy(desc(t.submittedAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -48,12 +48,12 @@ export const CONTENT_SOURCES = {
       ),
   },
   photo: {
-    rows: async (db, f, limit, id) => {
+    rows: async (db, f, limit) => {
       const t = photoSubmissions;
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'photo', f))
+        .where(inQueue(t.status, t.city, 'photo', f))
         .orderBy(desc(t.submittedAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -82,13 +82,13 @@ export const CONTENT_SOURCES = {
       ),
   },
   writeup: {
-    rows: async (db, f, limit, id) => {
+    rows: async (db, f, limit) => {
       const t = artistWriteups;
       const rows = await db
         .select({ w: t, artistName: artists.name, city: artists.city })
         .from(t)
         .innerJoin(artists, eq(artists.id, t.artistId))
-        .where(id ? eq(t.id, id) : inQueue(t.status, artists.city, 'writeup', f))
+        .where(inQueue(t.status, artists.city, 'writeup', f))
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit);
       return rows.map(({ w, artistName, city }) => ({
@@ -118,12 +118,12 @@ export const CONTENT_SOURCES = {
       ),
   },
   spotlight: {
-    rows: async (db, f, limit, id) => {
+    rows: async (db, f, limit) => {
       const t = spotlights;
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'spotlight', f))
+        .where(inQueue(t.status, t.city, 'spotlight', f))
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -152,12 +152,12 @@ export const CONTENT_SOURCES = {
       ),
   },
   contributor: {
-    rows: async (db, f, limit, id) => {
+    rows: async (db, f, limit) => {
       const t = contributors;
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'contributor', f))
+        .where(inQueue(t.status, t.city, 'contributor', f))
         .orderBy(desc(t.joinedAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -186,12 +186,12 @@ export const CONTENT_SOURCES = {
       ),
   },
   sports: {
-    rows: async (db, f, limit, id) => {
+    rows: async (db, f, limit) => {
       const t = sportsStories;
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'sports', f))
+        .where(inQueue(t.status, t.city, 'sports', f))
         .orderBy(desc(t.submittedAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({

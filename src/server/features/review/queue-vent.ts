@@ -5,12 +5,12 @@ import { countOf, inQueue, type Source } from './queue-kit';
 
 export const VENT_SOURCES = {
   'vent-post': {
-    rows: async (db, f, limit, id) => {
+    rows: async (db, f, limit) => {
       const t = ventPosts;
       const rows = await db
         .select()
         .from(t)
-        .where(id ? eq(t.id, id) : inQueue(t.status, t.city, 'vent-post', f))
+        .where(inQueue(t.status, t.city, 'vent-post', f))
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit);
       return rows.map((r) => ({
@@ -39,13 +39,13 @@ export const VENT_SOURCES = {
       ),
   },
   'vent-comment': {
-    rows: async (db, f, limit, id) => {
+    rows: async (db, f, limit) => {
       const t = ventComments;
       const rows = await db
         .select({ c: t, postTitle: ventPosts.title, city: ventPosts.city })
         .from(t)
         .innerJoin(ventPosts, eq(ventPosts.id, t.postId))
-        .where(id ? eq(t.id, id) : inQueue(t.status, ventPosts.city, 'vent-comment', f))
+        .where(inQueue(t.status, ventPosts.city, 'vent-comment', f))
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit);
       return rows.map(({ c, postTitle, city }) => ({
