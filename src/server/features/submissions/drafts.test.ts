@@ -91,6 +91,7 @@ describe('a piece saved as a draft, then sent for review', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect((await call(method, url, undefined, method === 'PUT' ? start : undefined)).statusCode).toBe(401);
     }
+    expect((await call('GET', "/api/submissions/drafts/'%3B--", writer.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/submissions/drafts/${id}`, writer.cookie)).statusCode).toBe(204);
     expect((await mine(writer.cookie)).map((s) => s.id)).not.toContain(id);
   });
