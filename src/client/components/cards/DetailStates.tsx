@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CloudOff, SearchX } from 'lucide-react';
 import { PageShell } from '../layout/PageHeader';
-import { Button, buttonClasses } from '../ui/Button';
+import { buttonClasses } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
 
@@ -52,12 +52,7 @@ export function DetailNotFound({ title, back, children }: MissingProps) {
 export function DetailError({ onRetry }: { onRetry: () => void }) {
   return (
     <PageShell narrow>
-      <EmptyState
-        headingLevel="h1"
-        icon={CloudOff}
-        title="Something Went Wrong"
-        action={<Button onClick={onRetry}>Try Again</Button>}
-      >
+      <EmptyState headingLevel="h1" icon={CloudOff} title="Something Went Wrong" onRetry={onRetry}>
         We couldn't load this page just now. Please check your connection and try again.
       </EmptyState>
     </PageShell>

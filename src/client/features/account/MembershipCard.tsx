@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { AUTH_USER_KEY } from '../../lib/auth';
 import { apiRequest, readError } from '../../lib/api';
 import { billingKeys, useMembership } from '../../lib/billing';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Active', past_due: 'Payment due', canceled: 'Canceled' };
 
@@ -50,7 +51,8 @@ export function MembershipCard() {
   const cancel = useBillingAction('/api/billing/cancel');
   const resume = useBillingAction('/api/billing/resume');
   if (membership.isPending) return <Skeleton className="h-32 w-full" />;
-  if (membership.isError) return <FormAlert message="Your plan could not be loaded. Please reload the page." />;
+  if (membership.isError)
+    return <LoadFailed message="Your plan could not be loaded." onRetry={() => void membership.refetch()} />;
   const m = membership.data;
   const premium = m.complimentary || (m.membershipType === 'premium' && m.membershipStatus !== 'canceled');
   const paid = premium && m.hasBillingAccount && m.paymentsEnabled;

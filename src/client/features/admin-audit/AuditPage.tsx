@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useUrlFilters } from '../../lib/search-params';
 import { AUDIT_PAGE_SIZE, useAudit, useAuditActors } from './api';
 import { AuditRow } from './AuditRow';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 const ENTITIES = [...CONTENT_KINDS, 'category', 'user', 'vent'];
 /** "2026-11-20" (a calendar day in the reader's zone) to the instant it starts or ends. */
@@ -108,7 +109,7 @@ function AuditDesk() {
         </div>
       </div>
       {log.isPending && <Skeleton className="h-72 w-full" />}
-      {log.isError && <p className="text-red-700">The audit log could not be loaded.</p>}
+      {log.isError && <LoadFailed message="The audit log could not be loaded." onRetry={() => void log.refetch()} />}
       {log.data && log.data.items.length === 0 && (
         <EmptyState icon={ScrollText} title="Nothing recorded">
           No staff action matches these filters.

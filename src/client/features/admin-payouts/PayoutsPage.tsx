@@ -17,6 +17,7 @@ import { Label } from '../../components/ui/Label';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { readError } from '../../lib/api';
 import { useDeskAction, usePayoutDesk } from './api';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -77,7 +78,10 @@ function Desk() {
       {desk.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : desk.isError ? (
-        <p role="alert">{readError(desk.error, 'The payouts desk could not be loaded.').message}</p>
+        <LoadFailed
+          message={readError(desk.error, 'The payouts desk could not be loaded.').message}
+          onRetry={() => void desk.refetch()}
+        />
       ) : desk.data.contributors.length === 0 ? (
         <EmptyState icon={Wallet} title="Nothing to pay">
           Payments appear here when a contributor’s piece is published.

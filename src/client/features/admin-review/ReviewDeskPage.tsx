@@ -20,6 +20,7 @@ import { ReviewItemDetail } from './ReviewItemDetail';
 import { ReportedVents } from './ReportedVents';
 import { useShortcuts } from './use-shortcuts';
 import { DateTime } from '../../components/ui/DateTime';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
@@ -76,7 +77,7 @@ function Desk() {
           <Skeleton className="h-96" />
         </div>
       ) : queue.isError ? (
-        <p role="alert">The queue could not be loaded. Please reload the page.</p>
+        <LoadFailed message="The queue could not be loaded." onRetry={() => void queue.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={ClipboardCheck} title="Nothing here">
           No {filters.kind ? REVIEW_KIND_LABELS[filters.kind].toLowerCase() : 'submissions'} with this status. Try

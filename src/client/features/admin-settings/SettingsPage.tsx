@@ -2,6 +2,7 @@ import { StaffPage } from '../../components/staff/StaffLayout';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useSiteSettingsAnswer } from './api';
 import { SettingsForm } from './SettingsForm';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 /** /admin/settings — the site's name, logo, contact details, social links, About text, default city and mail sender. */
 export default function SettingsPage() {
@@ -19,6 +20,7 @@ export default function SettingsPage() {
 function Settings() {
   const answer = useSiteSettingsAnswer();
   if (answer.isPending) return <Skeleton className="h-96 w-full" />;
-  if (answer.isError) return <p className="text-red-700">The settings could not be loaded. Please reload the page.</p>;
+  if (answer.isError)
+    return <LoadFailed message="The settings could not be loaded." onRetry={() => void answer.refetch()} />;
   return <SettingsForm answer={answer.data} />;
 }

@@ -2,12 +2,14 @@ import { formatDate } from '../../../shared/dates';
 import { Badge } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useUserActivity } from './api';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 /** What the account has sent in: submissions for review and Vent Room posts. */
 export function UserActivity({ id }: { id: string }) {
   const activity = useUserActivity(id);
   if (activity.isPending) return <Skeleton className="h-24 w-full" />;
-  if (activity.isError) return <p className="text-sm text-red-700">The account's activity could not be loaded.</p>;
+  if (activity.isError)
+    return <LoadFailed message="The account's activity could not be loaded." onRetry={() => void activity.refetch()} />;
   const { submissions, ventPosts } = activity.data;
   return (
     <div className="grid gap-4 sm:grid-cols-2">

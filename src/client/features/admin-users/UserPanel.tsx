@@ -11,12 +11,14 @@ import { ROLE_HINTS, ROLE_LABELS, fullName } from './labels';
 import { SuspensionSection } from './SuspensionSection';
 import { UserActivity } from './UserActivity';
 import { DateTime } from '../../components/ui/DateTime';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 /** One account: who it is, its role and perks, suspension, and what it has sent in. */
 export function UserPanel({ id }: { id: string }) {
   const user = useUser(id);
   if (user.isPending) return <Skeleton className="h-96 w-full" />;
-  if (user.isError) return <p className="text-red-700">This account could not be loaded.</p>;
+  if (user.isError)
+    return <LoadFailed message="This account could not be loaded." onRetry={() => void user.refetch()} />;
   return (
     <section
       aria-labelledby="user-heading"

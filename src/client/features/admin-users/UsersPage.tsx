@@ -13,6 +13,7 @@ import { useUrlFilters } from '../../lib/search-params';
 import { USER_PAGE_SIZE, useUsers } from './api';
 import { ROLE_LABELS, fullName } from './labels';
 import { UserPanel } from './UserPanel';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 /** /admin/users — find an account; change its role, perks and upload right; suspend or lift. */
 export default function UsersPage() {
@@ -72,7 +73,9 @@ function UsersDesk() {
           </div>
         </div>
         {users.isPending && <Skeleton className="h-64 w-full" />}
-        {users.isError && <p className="text-red-700">The accounts could not be loaded.</p>}
+        {users.isError && (
+          <LoadFailed message="The accounts could not be loaded." onRetry={() => void users.refetch()} />
+        )}
         {users.data && users.data.items.length === 0 && (
           <EmptyState icon={Users} title="No accounts match">
             Try part of a name or an e-mail address.

@@ -84,6 +84,7 @@ export default function ArticlesPage() {
             renderItem={(article, first) => <ArticleCard key={article.id} article={article} eager={first} level={2} />}
             empty={
               <EmptyState
+                onRetry={list.retry}
                 icon={Newspaper}
                 title="No Articles Available"
                 action={

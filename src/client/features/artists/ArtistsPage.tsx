@@ -17,7 +17,7 @@ import { PAGE_TITLES } from '../../../shared/page-titles';
 export default function ArtistsPage() {
   const { user } = useAuth();
   const [filters, setFilters] = useArtistFilters();
-  const { data: artists = [], isLoading, isError } = useArtists(filters);
+  const { data: artists = [], isLoading, isError, refetch } = useArtists(filters);
   const [writing, setWriting] = useState(false);
   const authorName = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
 
@@ -58,6 +58,7 @@ export default function ArtistsPage() {
             </p>
             {artists.length === 0 ? (
               <EmptyState
+                onRetry={isError ? () => void refetch() : undefined}
                 icon={Palette}
                 title="No artists found"
                 action={

@@ -50,4 +50,28 @@ describe('BusinessesPage', () => {
     renderWithProviders(<BusinessesPage />, { path: '/businesses' });
     expect(await screen.findByRole('heading', { name: 'No Businesses Available' })).toBeTruthy();
   });
+
+  it('shows the empty state with no error when the directory fails, and Try Again loads it', async () => {
+    let up = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (up ? jsonResponse([business(1)]) : new Response('busy', { status: 503 }))),
+    );
+    renderWithProviders(<BusinessesPage />, { path: '/businesses' });
+    expect(await screen.findByRole('heading', { name: 'No Businesses Available' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Shop 1' })).toBeTruthy();
+  });
+
+  it('offers no Try Again when the directory is simply empty', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
+    renderWithProviders(<BusinessesPage />, { path: '/businesses' });
+    await screen.findByRole('heading', { name: 'No Businesses Available' });
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
 });

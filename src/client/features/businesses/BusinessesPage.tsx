@@ -55,6 +55,7 @@ export default function BusinessesPage() {
           )}
           empty={
             <EmptyState
+              onRetry={list.retry}
               icon={Store}
               title="No Businesses Available"
               action={

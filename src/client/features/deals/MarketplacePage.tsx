@@ -12,7 +12,7 @@ import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function MarketplacePage() {
   const [city, setCity] = useListingCity();
-  const { data: deals = [], isLoading } = useDeals(city);
+  const { data: deals = [], isLoading, isError, refetch } = useDeals(city);
   return (
     <PageShell>
       <PageHeader kicker="Lifestyle" title={PAGE_TITLES['/marketplace'].title}>
@@ -27,6 +27,7 @@ export default function MarketplacePage() {
         </div>
       ) : deals.length === 0 ? (
         <EmptyState
+          onRetry={isError ? () => void refetch() : undefined}
           icon={Tag}
           title="No deals available yet"
           action={

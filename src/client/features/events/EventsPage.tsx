@@ -79,6 +79,7 @@ export default function EventsPage() {
           empty={
             filtered ? (
               <EmptyState
+                onRetry={list.retry}
                 icon={CalendarX}
                 title="No events match these filters"
                 action={
@@ -92,6 +93,7 @@ export default function EventsPage() {
               </EmptyState>
             ) : (
               <EmptyState
+                onRetry={list.retry}
                 icon={CalendarX}
                 title="No Events Available"
                 action={

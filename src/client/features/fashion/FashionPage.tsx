@@ -9,7 +9,7 @@ import { FashionCard } from './FashionCard';
 import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function FashionPage() {
-  const { data: items = [], isLoading } = useFashion();
+  const { data: items = [], isLoading, isError, refetch } = useFashion();
   return (
     <PageShell>
       <PageHeader kicker="Lifestyle" title={PAGE_TITLES['/fashion'].title}>
@@ -23,6 +23,7 @@ export default function FashionPage() {
         </div>
       ) : items.length === 0 ? (
         <EmptyState
+          onRetry={isError ? () => void refetch() : undefined}
           icon={Shirt}
           title="No Fashion Items Yet"
           action={

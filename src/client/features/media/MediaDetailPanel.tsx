@@ -9,6 +9,7 @@ import { apiRequest, readError } from '../../lib/api';
 import { sendFile } from '../../lib/upload';
 import { MEDIA_ROOT, mediaKeys, useMediaItem, useUpdateMedia } from '../../components/media/media-api';
 import type { MediaDetail } from '../../../shared/media';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 const kb = (bytes: number | null) => (bytes === null ? 'unknown size' : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -16,7 +17,13 @@ const kb = (bytes: number | null) => (bytes === null ? 'unknown size' : `${Math.
 export function MediaDetailPanel({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const item = useMediaItem(id);
   if (item.isPending) return <p className="text-sm text-muted">Loading…</p>;
-  if (item.isError) return <p role="alert">{readError(item.error, 'This picture could not be loaded.').message}</p>;
+  if (item.isError)
+    return (
+      <LoadFailed
+        message={readError(item.error, 'This picture could not be loaded.').message}
+        onRetry={() => void item.refetch()}
+      />
+    );
   return <Detail key={`${item.data.id}:${item.data.url}`} item={item.data} onDeleted={onDeleted} />;
 }
 

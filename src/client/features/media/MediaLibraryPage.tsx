@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { mediaKeys, useMediaList } from '../../components/media/media-api';
 import { pictureName, thumbnailOf } from '../../components/media/picture-names';
 import { MediaDetailPanel } from './MediaDetailPanel';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 /** /admin/media — every picture the site holds: search, unused ones, and one picture's details. */
 export default function MediaLibraryPage() {
@@ -50,7 +51,12 @@ export default function MediaLibraryPage() {
               Only unused pictures
             </label>
           </div>
-          {list.isError && <p role="alert">{readError(list.error, 'The library could not be loaded.').message}</p>}
+          {list.isError && (
+            <LoadFailed
+              message={readError(list.error, 'The library could not be loaded.').message}
+              onRetry={() => void list.refetch()}
+            />
+          )}
           <p className="text-sm text-muted" aria-live="polite">
             {list.data ? `${list.data.total} ${list.data.total === 1 ? 'picture' : 'pictures'}` : 'Loading…'}
           </p>

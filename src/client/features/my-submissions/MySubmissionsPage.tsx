@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useMySubmissions } from './api';
 import { Timeline } from './Timeline';
 import { DraftActions } from './DraftActions';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 const STATE_BADGE: Record<MySubmission['state'], { label: string; tone: BadgeTone }> = {
   draft: { label: 'Draft', tone: 'neutral' },
@@ -89,7 +90,7 @@ export default function MySubmissionsPage() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : list.isError ? (
-        <p role="alert">Your submissions could not be loaded. Please reload the page.</p>
+        <LoadFailed message="Your submissions could not be loaded." onRetry={() => void list.refetch()} />
       ) : !list.data?.length ? (
         <EmptyState
           icon={Inbox}

@@ -58,15 +58,7 @@ export default function NewsletterArchivePage() {
           ))}
         </div>
       ) : archive.isError ? (
-        <EmptyState
-          icon={Mail}
-          title="The archive could not be loaded"
-          action={
-            <Button variant="outline" onClick={() => void archive.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <EmptyState icon={Mail} title="The archive could not be loaded" onRetry={() => void archive.refetch()}>
           Please try again in a moment.
         </EmptyState>
       ) : editions.length === 0 ? (

@@ -15,6 +15,7 @@ import { useCategories, useCreateCategory, useDeleteCategory } from './api';
 import { CategoryRow } from './CategoryRow';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CATEGORY_TYPES } from './kind-config';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 
 const TYPE_LABELS: Record<string, string> = {
   article: 'Articles',
@@ -46,7 +47,8 @@ function CategoryList() {
   const remove = useDeleteCategory();
   const [doomed, setDoomed] = useState<CategoryItem | null>(null);
   if (categories.isPending) return <Skeleton className="h-64 w-full" />;
-  if (categories.isError) return <p className="text-red-700">The categories could not be loaded.</p>;
+  if (categories.isError)
+    return <LoadFailed message="The categories could not be loaded." onRetry={() => void categories.refetch()} />;
   if (categories.data.length === 0) {
     return (
       <EmptyState icon={Tags} title="No categories yet">

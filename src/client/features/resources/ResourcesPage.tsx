@@ -9,7 +9,7 @@ import { ResourceCard } from './ResourceCard';
 import { PAGE_TITLES } from '../../../shared/page-titles';
 
 export default function ResourcesPage() {
-  const { data: resources = [], isLoading } = useResources();
+  const { data: resources = [], isLoading, isError, refetch } = useResources();
   return (
     <PageShell>
       <PageHeader kicker="Community" title={PAGE_TITLES['/resources'].title}>
@@ -23,6 +23,7 @@ export default function ResourcesPage() {
         </div>
       ) : resources.length === 0 ? (
         <EmptyState
+          onRetry={isError ? () => void refetch() : undefined}
           icon={LifeBuoy}
           title="No Resources Yet"
           action={

@@ -15,7 +15,7 @@ export const SPORTS_SKELETONS = 6;
 
 export default function SportsPage() {
   const [filters, setFilters, clearFilters] = useSportsFilters();
-  const { data: items = [], isLoading } = useSports(filters);
+  const { data: items = [], isLoading, isError, refetch } = useSports(filters);
   const { data: featured = [] } = useFeaturedSports(filters.city);
   const activeTab = filters.category || 'all';
 
@@ -80,7 +80,11 @@ export default function SportsPage() {
               ))}
             </div>
           ) : items.length === 0 ? (
-            <EmptyState icon={Trophy} title="No sports content found">
+            <EmptyState
+              icon={Trophy}
+              title="No sports content found"
+              onRetry={isError ? () => void refetch() : undefined}
+            >
               Try other filters, or clear them to see every story.
             </EmptyState>
           ) : (

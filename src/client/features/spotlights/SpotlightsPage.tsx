@@ -16,7 +16,7 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** A city's spotlights: local heroes, small businesses, artists and community leaders, newest first. */
 export default function SpotlightsPage() {
   const [city, setCity] = useCity();
-  const { data: items = [], isPending, isError } = useCitySpotlights(city);
+  const { data: items = [], isPending, isError, refetch } = useCitySpotlights(city);
   const kinds = SPOTLIGHT_TYPES.filter((type) => items.some((s) => s.type === type));
   return (
     <PageShell>
@@ -48,6 +48,7 @@ export default function SpotlightsPage() {
         </div>
       ) : items.length === 0 ? (
         <EmptyState
+          onRetry={isError ? () => void refetch() : undefined}
           icon={Award}
           title="No Spotlights Yet"
           action={

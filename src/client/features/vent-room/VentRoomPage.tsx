@@ -26,7 +26,7 @@ export default function VentRoomPage() {
   const postCity = city ?? edition ?? defaultCity;
   const [formOpen, setFormOpen] = useState(false);
   const { user } = useAuth();
-  const { data: posts, isLoading, isError } = useVentPosts(city);
+  const { data: posts, isLoading, isError, refetch } = useVentPosts(city);
 
   return (
     <PageShell narrow>
@@ -53,7 +53,11 @@ export default function VentRoomPage() {
       )}
       {/* A failed list reads as empty, like the other lists, but says honestly why. */}
       {(isError || posts?.length === 0) && (
-        <EmptyState icon={MessageSquare} title="No Discussions Yet">
+        <EmptyState
+          icon={MessageSquare}
+          title="No Discussions Yet"
+          onRetry={isError ? () => void refetch() : undefined}
+        >
           {isError
             ? 'The discussions could not be loaded just now. Please try again in a moment.'
             : 'Be the first to share what is on your mind in this city: press Share Your Thoughts.'}

@@ -47,5 +47,7 @@ export function usePagedList<T>(path: string, params: Params = {}) {
     hasMore: query.hasNextPage,
     isLoadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
+    /** Set when the list failed to load: asks for it again (the empty state's "Try Again"). */
+    retry: query.isError ? () => void query.refetch() : undefined,
   };
 }

@@ -11,6 +11,7 @@ import { useRestoreRevision, useRevisions } from '../api';
 import { changedFields, compareSnapshots } from './revision-diff';
 import { RevisionDiff } from './RevisionDiff';
 import { DateTime } from '../../../components/ui/DateTime';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 
 interface RevisionsDialogProps {
   articleId: string;
@@ -61,7 +62,8 @@ function RevisionList({
       </div>
     );
   }
-  if (revisions.isError) return <p className="text-sm text-red-700">The revisions could not be loaded.</p>;
+  if (revisions.isError)
+    return <LoadFailed message="The revisions could not be loaded." onRetry={() => void revisions.refetch()} />;
   if (revisions.data.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">

@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { readError } from '../../../lib/api';
 import { useAddNote, useAssign, useWorkflow } from './workflow-api';
 import { DateTime } from '../../../components/ui/DateTime';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 
 /** Who the story is with, and the staff's notes on it (never shown to readers). */
 export function WorkflowPanel({ articleId }: { articleId: string }) {
@@ -40,7 +41,9 @@ export function WorkflowPanel({ articleId }: { articleId: string }) {
       <h2 id="workflow-heading" className="font-sans text-sm font-semibold tracking-wide uppercase">
         Workflow
       </h2>
-      {workflow.isError && <p className="text-sm text-red-700">The workflow could not be loaded.</p>}
+      {workflow.isError && (
+        <LoadFailed message="The workflow could not be loaded." onRetry={() => void workflow.refetch()} />
+      )}
       <div className="space-y-1.5">
         <label htmlFor={assigneeId} className="text-sm font-medium">
           Assigned to
