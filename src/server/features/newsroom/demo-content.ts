@@ -6,15 +6,7 @@
 import { and, eq, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import {
-  auditLog,
-  categories,
-  contentLikes,
-  contentRecommendations,
-  demoContent,
-  savedItems,
-  type User,
-} from '../../db/schema';
+import { auditLog, categories, demoContent, type User } from '../../db/schema';
 import { DEMO_ITEMS, DEMO_PARTS } from '../../db/seed/demo-marks';
 import { demoRemoveSchema, type DemoContentCount, type DemoRemoveResult } from '../../../shared/newsroom/desk-list';
 import { recordAudit } from '../../platform/audit';
@@ -22,6 +14,7 @@ import { appNow } from '../../platform/clock';
 import { currentUser, requireAdmin } from '../../platform/guards';
 import { afterPublicChange } from './routes';
 import { KINDS } from './kinds';
+import { forgetItems } from './item-references';
 
 interface Plan {
   /** Ids to delete, by table name (whole items, their parts, then categories). */
@@ -133,9 +126,7 @@ export async function removeDemoContent(db: Db, user: User, now: Date): Promise<
     const removed = total(p);
     const items = DEMO_ITEMS.flatMap((item) => p.remove.get(getTableName(item.table)) ?? []);
     for (const ids of chunks(items)) {
-      await t.delete(contentLikes).where(inArray(contentLikes.contentId, ids));
-      await t.delete(contentRecommendations).where(inArray(contentRecommendations.contentId, ids));
-      await t.delete(savedItems).where(inArray(savedItems.itemId, ids));
+      await forgetItems(t, ids);
     }
     for (const table of [...DEMO_PARTS, ...DEMO_ITEMS]) {
       for (const ids of chunks(p.remove.get(getTableName(table.table)) ?? [])) {

@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import { displayName } from '../../platform/guards';
 import { isPublicRow, SCHEDULED_STATUS } from '../../platform/visibility';
 import { INSTANT_KEYS, KINDS, type KindSpec, type SaveContext } from './kinds';
+import { forgetItems } from './item-references';
 import { saveRevision, serialize } from './revision-store';
 import { asSlugTaken, checkStorySeo, recordSlugChange } from './story-seo';
 
@@ -239,14 +240,18 @@ export async function updateContent(
 export async function deleteContent(db: Db, kind: ContentKind, id: string, user: User, now: Date): Promise<void> {
   const spec = KINDS[kind];
   const existing = await findRow(db, kind, id);
-  await db.delete(spec.table).where(eq(spec.id, id));
-  await recordAudit(db, {
-    actor: user,
-    action: 'content.delete',
-    entityType: kind,
-    entityId: id,
-    before: toItem(spec, existing, now),
-    at: now,
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await forgetItems(t, [id]);
+    await t.delete(spec.table).where(eq(spec.id, id));
+    await recordAudit(t, {
+      actor: user,
+      action: 'content.delete',
+      entityType: kind,
+      entityId: id,
+      before: toItem(spec, existing, now),
+      at: now,
+    });
   });
 }
 
