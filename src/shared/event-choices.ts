@@ -15,6 +15,8 @@ export const EVENT_CATEGORIES = [
   'learning',
 ] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const isEventCategory = (value: string | null | undefined): value is EventCategory =>
+  (EVENT_CATEGORIES as readonly (string | null | undefined)[]).includes(value);
 export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
   music: 'Music',
   food: 'Food & Drink',

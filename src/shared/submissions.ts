@@ -47,6 +47,8 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 /** An optional text: empty means "not given" and is stored as null. */
+export const EVENT_PRICE_MESSAGE = 'Price must be an amount in dollars, such as 15 or 12.50 (0 for free)';
+
 const optional = (label: string, max: number) =>
   z
     .string()
@@ -113,6 +115,18 @@ export const contentSubmissionSchema = z.object({
     .transform((v) => v || null),
   eventTime: optional('Event time', 40),
   location: optional('Location', 255),
+  /** Events: the ticket price in dollars as typed ("15", "12.50"); 0 is free, empty when not known. */
+  price: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}(\.\d{1,2})?$/, EVENT_PRICE_MESSAGE),
+    ])
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
 });
 export type ContentSubmissionInput = z.input<typeof contentSubmissionSchema>;
 
@@ -142,6 +156,8 @@ export const contentDraftViewSchema = z.object({
   eventDate: z.string().nullable(),
   eventTime: z.string().nullable(),
   location: z.string().nullable(),
+  price: z.string().nullable(),
+  category: z.string().nullable(),
   /** When the writer last saved it. */
   savedAt: z.string(),
 });

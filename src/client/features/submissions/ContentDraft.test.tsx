@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { ContentTab } from './ContentTab';
+import type { ContentDraftView } from '../../../shared/submissions';
 
 afterEach(() => {
   cleanup();
@@ -23,8 +24,10 @@ const saved = {
   eventDate: null,
   eventTime: null,
   location: null,
+  price: null,
+  category: null,
   savedAt: '2026-11-28T15:00:00.000Z',
-};
+} satisfies ContentDraftView;
 
 /** The drafts API as the form uses it; answers each call and records it. */
 function stubApi() {

@@ -67,6 +67,27 @@ describe('the Content tab', () => {
     await waitFor(() => expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe(''));
   });
 
+  it("takes an event's ticket price and kind, and says how to write a price it cannot read", async () => {
+    const fetchMock = stubPost(() => jsonResponse({ id: 's1', status: 'pending' }, 201));
+    const form = renderTab();
+    await fill(form);
+    const price = within(form).getByLabelText('Ticket price in dollars (optional)');
+    await userEvent.type(price, 'twelve');
+    await userEvent.selectOptions(within(form).getByLabelText('Kind of event (optional)'), 'Music');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Content' }));
+    expect(
+      await within(form).findByText('Price must be an amount in dollars, such as 15 or 12.50 (0 for free)'),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Content' }));
+    await screen.findByText('Content Submitted!');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ price: '12.50', category: 'music' });
+  });
+
   it('keeps what was written and shows the spec failure toast when the server fails', async () => {
     stubPost(() => jsonResponse({ message: 'Database unavailable' }, 500));
     const form = renderTab();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ContentSubmissionInput } from '../../../shared/submissions';
 import { SUBMIT_URLS } from './api';
 import { FormFields, type FieldDef } from './FormFields';
-import { cityOptions, contentTypeOptions } from './options';
+import { cityOptions, contentTypeOptions, eventCategoryOptions } from './options';
 import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { SubmitFormCard } from './SubmitFormCard';
 import { UploadGate } from './UploadGate';
@@ -23,6 +23,13 @@ const eventFields: FieldDef<ContentSubmissionInput>[] = [
   { name: 'eventDate', label: 'Event date', kind: 'date' },
   { name: 'eventTime', label: 'Event time', placeholder: '7:00 PM' },
   { name: 'location', label: 'Location', placeholder: 'Venue and address', wide: true },
+  {
+    name: 'price',
+    label: 'Ticket price in dollars (optional)',
+    placeholder: '0 for a free event',
+    inputMode: 'decimal',
+  },
+  { name: 'category', label: 'Kind of event (optional)', kind: 'select', options: eventCategoryOptions },
 ];
 const senderFields: FieldDef<ContentSubmissionInput>[] = [
   { name: 'submitterName', label: 'Your name', autoComplete: 'name' },
@@ -47,6 +54,8 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
       eventDate: '',
       eventTime: '',
       location: '',
+      price: '',
+      category: '',
     },
     url: () => sending.current.url(),
     onSent: () => sending.current.after(),

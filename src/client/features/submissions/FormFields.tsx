@@ -13,6 +13,8 @@ export interface FieldDef<T extends FieldValues> {
   placeholder?: string;
   rows?: number;
   autoComplete?: string;
+  /** The phone keyboard for a text field (an amount: 'decimal'). */
+  inputMode?: 'decimal' | 'numeric';
   /** Spans both columns on wide screens. */
   wide?: boolean;
 }
@@ -65,6 +67,7 @@ export function FormFields<T extends FieldValues>({ fields, register, errors }: 
                     type={f.kind ?? 'text'}
                     placeholder={f.placeholder}
                     autoComplete={f.autoComplete}
+                    inputMode={f.inputMode}
                     className={`${inputClasses} h-11`}
                     {...register(f.name)}
                   />

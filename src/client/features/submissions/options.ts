@@ -1,5 +1,6 @@
 /** The select options of the six forms, as the spec lists them, with readable labels. */
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '../../../shared/event-choices';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from '../../../shared/sports';
 import { CONTENT_FORM_TYPES, PHOTO_CATEGORIES, SPECIALTIES, SPOTLIGHT_TYPES } from '../../../shared/submissions';
 
@@ -25,3 +26,7 @@ export const sportsCategoryOptions: Option[] = [
   { value: 'analysis', label: 'Analysis' },
 ].filter((o) => (SPORTS_CATEGORIES as readonly string[]).includes(o.value));
 export const leagueOptions: Option[] = [{ value: '', label: 'Not specified' }, ...options(LEAGUES)];
+export const eventCategoryOptions: Option[] = [
+  { value: '', label: 'Not specified' },
+  ...EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value] })),
+];

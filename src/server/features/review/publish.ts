@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client';
 import { articles, artists, deals, events, fashionItems, music, resources, type Submission } from '../../db/schema';
 import { ARTIST_MEDIUMS, DEFAULT_GENRE } from '../../../shared/artists';
+import { isEventCategory } from '../../../shared/event-choices';
 import { CONTENT_TARGETS, type ContentType } from './stages';
 
 export interface Published {
@@ -59,6 +60,8 @@ async function insertTarget(tx: Db, s: Submission, now: Date): Promise<{ id: str
           time: s.eventTime ?? 'To be announced',
           location: s.location ?? '',
           imageUrl: s.imageUrl,
+          priceCents: s.price === null ? null : Math.round(Number(s.price) * 100),
+          category: isEventCategory(s.category) ? s.category : null,
           status: status(complete),
         })
         .returning({ id: events.id });

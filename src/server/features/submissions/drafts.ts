@@ -62,6 +62,8 @@ export async function readDraft(db: Db, id: string, userId: string): Promise<Con
     eventDate: row.eventDate,
     eventTime: row.eventTime,
     location: row.location,
+    price: row.price,
+    category: row.category,
     savedAt: row.submittedAt.toISOString(),
   };
 }
