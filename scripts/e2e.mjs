@@ -199,6 +199,8 @@ async function main() {
       META_GRAPH_URL: social.meta.url,
       META_APP_ID: social.meta.account.appId,
       META_APP_SECRET: social.meta.account.appSecret,
+      // A scheduled post goes out within 3 s of its time, so the test of it waits seconds, not half a minute.
+      SOCIAL_SEND_EVERY_SECONDS: '3',
     }),
   ]);
   await Promise.all([

@@ -115,6 +115,8 @@ const envSchema = z.object({
   POSTMARK_WEBHOOK_PASSWORD: z.string().min(1).optional(),
   /** SendGrid's signed event webhook: its verification key (base64 DER, or PEM). */
   SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Seconds between the social desk's turns at sending scheduled posts (a post goes out at most this late). */
+  SOCIAL_SEND_EVERY_SECONDS: wholeNumber(1, 3600).default(30),
   /** Seconds a mail worker holds the messages it took before another may assume it died and send them. */
   MAIL_LEASE_SECONDS: wholeNumber(1, 86_400).default(300),
   /** Prometheus metrics at GET /metrics for callers with `Authorization: Bearer <token>`; off when unset. */

@@ -158,9 +158,9 @@ describe.sequential('the social desk', () => {
       await expect.poll(() => calendar.getByTestId(`calendar-post-${xId}`).innerText()).toMatch(/X[\s\S]*Posted/);
       expect(await calendar.getByTestId(`calendar-post-${blueskyId}`).innerText()).toMatch(/Bluesky[\s\S]*Scheduled/);
 
-      // The sending job (every 30 s on the server) sends the scheduled post once its time has come.
+      // The sending job (every 3 s on this server) sends the scheduled post once its time has come.
       await expect
-        .poll(async () => (await received(standIns.bluesky.url)).length, { timeout: 90_000, interval: 1000 })
+        .poll(async () => (await received(standIns.bluesky.url)).length, { timeout: 45_000, interval: 1000 })
         .toBe(1);
       const [blueskyPost] = await received(standIns.bluesky.url);
       expect(blueskyPost?.text).toBe(blueskyEdited);

@@ -182,7 +182,8 @@ async function failed(app: FastifyInstance, post: SocialPost, err: unknown, acco
   return 'retrying';
 }
 
-/** Every minute on whichever process holds the job's turn. */
+/** Every SOCIAL_SEND_EVERY_SECONDS (30 unless set) on whichever process holds the job's turn. */
 export function scheduleSocialSending(app: FastifyInstance) {
-  scheduleJob(app, { name: 'social-sending', everyMs: 30_000, run: () => sendDuePosts(app) });
+  const everyMs = app.deps.config.SOCIAL_SEND_EVERY_SECONDS * 1000;
+  scheduleJob(app, { name: 'social-sending', everyMs, run: () => sendDuePosts(app) });
 }
