@@ -62,6 +62,7 @@ export async function readDraft(db: Db, id: string, userId: string): Promise<Con
     eventDate: row.eventDate,
     eventTime: row.eventTime,
     location: row.location,
+    neighbourhood: row.neighbourhood,
     savedAt: row.submittedAt.toISOString(),
   };
 }
