@@ -9,12 +9,7 @@ import { blankToUndefined, optionalParam } from './query-params';
 const SLUG_MESSAGE = 'neighbourhood must be a neighbourhood from the list, e.g. elmwood-village.';
 
 const slug = () =>
-  z
-    .string({ error: SLUG_MESSAGE })
-    .trim()
-    .toLowerCase()
-    .max(NEIGHBOURHOOD_MAX, SLUG_MESSAGE)
-    .regex(SLUG, SLUG_MESSAGE);
+  z.string({ error: SLUG_MESSAGE }).trim().toLowerCase().max(NEIGHBOURHOOD_MAX, SLUG_MESSAGE).regex(SLUG, SLUG_MESSAGE);
 
 /** `?neighbourhood=<slug>` of a public list: blank or absent filters nothing. */
 export const neighbourhoodParam = () => optionalParam(slug());

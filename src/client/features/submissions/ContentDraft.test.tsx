@@ -23,6 +23,7 @@ const saved = {
   eventDate: null,
   eventTime: null,
   location: null,
+  neighbourhood: null,
   savedAt: '2026-11-28T15:00:00.000Z',
 };
 

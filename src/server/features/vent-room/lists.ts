@@ -13,7 +13,8 @@ export const ventPostList = definePublicList({
   query: ventPostListQuerySchema,
   item: ventPostSchema,
   cached: true,
-  read: ({ city, neighbourhood, limit, offset }, { db }) => listApprovedPosts(db, { city, neighbourhood, limit, offset }),
+  read: ({ city, neighbourhood, limit, offset }, { db }) =>
+    listApprovedPosts(db, { city, neighbourhood, limit, offset }),
   count: ({ city, neighbourhood }, { db }) => countApprovedPosts(db, { city, neighbourhood }),
 });
 
