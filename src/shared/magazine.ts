@@ -8,6 +8,8 @@ import { CITIES } from './cities';
 import { CURSOR_FURTHER, cursorParam, offsetParam, optionalParam, publicPaging, LIST_LIMIT } from './query-params';
 import { openingHoursSchema } from './newsroom/hours';
 import { checkDateRange, eventFilterFields } from './event-filters';
+import { checkNeighbourhood } from './neighbourhoods';
+import { neighbourhoodParam } from './neighbourhood-fields';
 
 export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature', 'community_leader'] as const;
 
@@ -36,27 +38,43 @@ const { offset } = publicPaging();
 const limit = (l: { default: number; max: number }) => publicPaging(l).limit;
 const text = (max: number) => optional(z.string().trim().max(max, `Please use at most ${max} characters.`));
 
-export const articleListQuerySchema = z.object({
-  city: optional(citySchema),
-  category: text(100),
-  q: text(100),
-  /** One contributor's stories: the byline as it is written. */
-  author: text(100),
-  limit: limit(LIST_LIMIT),
-  offset: offsetParam(CURSOR_FURTHER),
-  /** Instead of `offset`: the page after this article (see X-Next-Cursor). */
-  cursor: cursorParam(),
-});
-export const businessListQuerySchema = z.object({
-  city: optional(citySchema),
-  category: text(100),
-  limit: limit(LIST_LIMIT),
-  offset,
-});
+/** `neighbourhood` is one of the city's (shared/neighbourhoods.ts), so it needs `city`. */
+export const articleListQuerySchema = z
+  .object({
+    city: optional(citySchema),
+    neighbourhood: neighbourhoodParam(),
+    category: text(100),
+    q: text(100),
+    /** One contributor's stories: the byline as it is written. */
+    author: text(100),
+    limit: limit(LIST_LIMIT),
+    offset: offsetParam(CURSOR_FURTHER),
+    /** Instead of `offset`: the page after this article (see X-Next-Cursor). */
+    cursor: cursorParam(),
+  })
+  .superRefine((query, ctx) => checkNeighbourhood(query, ctx));
+export const businessListQuerySchema = z
+  .object({
+    city: optional(citySchema),
+    neighbourhood: neighbourhoodParam(),
+    category: text(100),
+    limit: limit(LIST_LIMIT),
+    offset,
+  })
+  .superRefine((query, ctx) => checkNeighbourhood(query, ctx));
 /** Filters: see shared/event-filters.ts. */
 export const eventListQuerySchema = z
-  .object({ city: optional(citySchema), ...eventFilterFields, limit: limit(LIST_LIMIT), offset })
-  .superRefine(checkDateRange);
+  .object({
+    city: optional(citySchema),
+    neighbourhood: neighbourhoodParam(),
+    ...eventFilterFields,
+    limit: limit(LIST_LIMIT),
+    offset,
+  })
+  .superRefine((query, ctx) => {
+    checkDateRange(query, ctx);
+    checkNeighbourhood(query, ctx);
+  });
 export const featuredArticleQuerySchema = z.object({ city: optional(citySchema) });
 export const photoListQuerySchema = z.object({ city: optional(citySchema), limit: limit(PHOTO_LIMIT), offset });
 export const spotlightQuerySchema = z.object({ city: optional(citySchema) });
@@ -72,6 +90,12 @@ export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 export type EventListFilters = Omit<EventListQuery, 'limit' | 'offset'>;
 export type PhotoListQuery = z.infer<typeof photoListQuerySchema>;
 
+/** Where in its city an item is: the slug (what `?neighbourhood=` takes) and the name readers see; null when not given. */
+export const neighbourhoodFields = {
+  neighbourhood: z.string().nullable(),
+  neighbourhoodName: z.string().nullable(),
+};
+
 export const articleSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -85,6 +109,7 @@ export const articleSummarySchema = z.object({
   category: z.string(),
   city: z.string(),
   featured: z.boolean(),
+  ...neighbourhoodFields,
 });
 export const articleSchema = articleSummarySchema.extend({
   /** Plain text; paragraphs are separated by blank lines. */
@@ -117,6 +142,7 @@ export const businessSchema = z.object({
   city: z.string(),
   /** Per weekday, closed days included; null when not known. */
   openingHours: openingHoursSchema.nullable(),
+  ...neighbourhoodFields,
 });
 
 export const eventSchema = z.object({
@@ -137,6 +163,7 @@ export const eventSchema = z.object({
   priceCents: z.number().int().nullable(),
   /** One of EVENT_CATEGORIES (shared/event-filters.ts); null when not given. */
   category: z.string().nullable(),
+  ...neighbourhoodFields,
 });
 
 export const photoSchema = z.object({

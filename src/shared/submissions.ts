@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { CITIES } from './cities';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from './sports';
+import { checkNeighbourhood } from './neighbourhoods';
+import { neighbourhoodField } from './neighbourhood-fields';
 
 /** Spec 001 section 9: one image of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
@@ -90,9 +92,11 @@ const imageUrl = z
     message: 'Please upload an image first',
   });
 
-export const contentSubmissionSchema = z.object({
+const contentSubmissionFields = z.object({
   type: choice('Type', CONTENT_TYPES),
   city,
+  /** Events and articles: one of the city's neighbourhoods (shared/neighbourhoods.ts), or none. */
+  neighbourhood: neighbourhoodField(),
   title: text('Title', 255),
   description: text('Description', 2000),
   content: optional('Content', 50_000),
@@ -128,20 +132,27 @@ export const contentSubmissionSchema = z.object({
     .nullable()
     .transform((v) => v || null),
 });
+/** The neighbourhood, when given, is checked against the piece's city (never trusting the form's list). */
+const sameCity = (piece: { city?: string; neighbourhood?: string | null }, ctx: z.RefinementCtx) =>
+  checkNeighbourhood(piece, ctx);
+export const contentSubmissionSchema = contentSubmissionFields.superRefine(sameCity);
 export type ContentSubmissionInput = z.input<typeof contentSubmissionSchema>;
 
 /**
  * A piece a reader is still writing ("Save draft"): only the kind, the city and a title are needed;
  * the rest is checked when it is sent for review. Drafts are the writer's alone until then.
  */
-export const contentDraftSchema = contentSubmissionSchema.partial().extend({
-  type: contentSubmissionSchema.shape.type,
-  city: contentSubmissionSchema.shape.city,
-  title: contentSubmissionSchema.shape.title,
-  description: optional('Description', 2000),
-  submitterName: optional('Name', 200),
-  submitterEmail: optionalEmail('Invalid email address'),
-});
+export const contentDraftSchema = contentSubmissionFields
+  .partial()
+  .extend({
+    type: contentSubmissionFields.shape.type,
+    city: contentSubmissionFields.shape.city,
+    title: contentSubmissionFields.shape.title,
+    description: optional('Description', 2000),
+    submitterName: optional('Name', 200),
+    submitterEmail: optionalEmail('Invalid email address'),
+  })
+  .superRefine(sameCity);
 /** A draft as its writer reopens it: every field of the form, empty where not written yet. */
 export const contentDraftViewSchema = z.object({
   id: z.string(),
@@ -158,6 +169,7 @@ export const contentDraftViewSchema = z.object({
   location: z.string().nullable(),
   price: z.string().nullable(),
   category: z.string().nullable(),
+  neighbourhood: z.string().nullable(),
   /** When the writer last saved it. */
   savedAt: z.string(),
 });

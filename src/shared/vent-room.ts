@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { CITIES, DEFAULT_CITY } from './cities';
 import { optionalChoice, publicPaging } from './query-params';
+import { checkNeighbourhood } from './neighbourhoods';
+import { neighbourhoodField, neighbourhoodParam } from './neighbourhood-fields';
 
 /** Spec 001 sections 5 and 8: the one message for any missing required field. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -73,19 +75,25 @@ export const watchedWordSchema = z.object({
 });
 export const watchedWordRowSchema = watchedWordSchema.extend({ id: z.string() });
 
-/** POST /api/vent/posts. Tags are one comma-separated string, as the spec stores them. */
-export const ventPostFormSchema = z.object({
-  title: requiredText('Title', VENT_LIMITS.title),
-  content: requiredText('Content', VENT_LIMITS.content),
-  ...author,
-  tags: z
-    .string()
-    .trim()
-    .max(VENT_LIMITS.tags, `Tags must be at most ${VENT_LIMITS.tags} characters`)
-    .optional()
-    .nullable(),
-  city: z.enum(CITIES, { error: `city must be one of: ${CITIES.join(', ')}` }).default(DEFAULT_CITY),
-});
+/**
+ * POST /api/vent/posts. Tags are one comma-separated string, as the spec stores them. The optional
+ * neighbourhood must be one of the post's city's (shared/neighbourhoods.ts).
+ */
+export const ventPostFormSchema = z
+  .object({
+    title: requiredText('Title', VENT_LIMITS.title),
+    content: requiredText('Content', VENT_LIMITS.content),
+    ...author,
+    tags: z
+      .string()
+      .trim()
+      .max(VENT_LIMITS.tags, `Tags must be at most ${VENT_LIMITS.tags} characters`)
+      .optional()
+      .nullable(),
+    city: z.enum(CITIES, { error: `city must be one of: ${CITIES.join(', ')}` }).default(DEFAULT_CITY),
+    neighbourhood: neighbourhoodField(),
+  })
+  .superRefine((form, ctx) => checkNeighbourhood(form, ctx));
 export type VentPostFormInput = z.input<typeof ventPostFormSchema>;
 
 /** POST /api/vent/comments. */
@@ -99,11 +107,14 @@ export type VentCommentFormInput = z.input<typeof ventCommentFormSchema>;
 /** `status` is accepted because the spec's client sends it, but only approved items are ever public. */
 const statusParam = z.string().max(20).optional();
 
-export const ventPostListQuerySchema = z.object({
-  city: optionalChoice('city', CITIES),
-  status: statusParam,
-  ...publicPaging(),
-});
+export const ventPostListQuerySchema = z
+  .object({
+    city: optionalChoice('city', CITIES),
+    neighbourhood: neighbourhoodParam(),
+    status: statusParam,
+    ...publicPaging(),
+  })
+  .superRefine((query, ctx) => checkNeighbourhood(query, ctx));
 export const ventCommentListQuerySchema = z.object({ status: statusParam, ...publicPaging() });
 export const ventIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const ventPostIdParamsSchema = z.object({ postId: z.string().min(1).max(100) });
@@ -117,6 +128,9 @@ export const ventPostSchema = z.object({
   isAnonymous: z.boolean(),
   createdAt: z.string(),
   city: z.string(),
+  /** The neighbourhood's slug and name, or null (shared/neighbourhoods.ts). */
+  neighbourhood: z.string().nullable(),
+  neighbourhoodName: z.string().nullable(),
   tags: z.string().nullable(),
   status: z.string(),
 });

@@ -13,6 +13,10 @@ import { articleBodyFields } from './articles';
 import { storySeoFields } from './seo';
 import { citySchema, instantSchema, linkSchema, money, opt, optEmail, optLink, req, stringList } from './fields';
 import { EVENT_CATEGORIES } from '../event-choices';
+import { neighbourhoodField } from '../neighbourhood-fields';
+
+/** One of the item's city's neighbourhoods (shared/neighbourhoods.ts); the server checks it against the city. */
+const neighbourhood = neighbourhoodField();
 import { CONTENT_STATUSES, type ContentKind } from './content-kinds';
 
 export * from './content-kinds';
@@ -41,6 +45,7 @@ export const articleFields = z.object({
   /** Byline; the signed-in editor's name when left out. */
   author: opt('Author', 200),
   city: citySchema.optional(),
+  neighbourhood,
   /** Cover image; `imageAlt` is required whenever a cover is set. */
   imageUrl: optLink('Cover image'),
   imageAlt: opt('Cover image alt text', 300),
@@ -60,6 +65,7 @@ export const businessFields = z.object({
   description: req('Description', 10_000),
   imageUrl: linkSchema('Image'),
   city: citySchema.optional(),
+  neighbourhood,
   openingHours: openingHoursSchema.nullable().optional(),
 });
 
@@ -72,6 +78,7 @@ export const eventFields = z.object({
   endsAt: instantSchema('End').nullable().optional(),
   imageUrl: optLink('Image'),
   city: citySchema.optional(),
+  neighbourhood,
   /** Cents: 0 is free; null when not known (shared/event-choices.ts). */
   priceCents: z
     .number('Price must be a whole number of cents')

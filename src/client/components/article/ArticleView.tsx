@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { DateTime } from '../ui/DateTime';
-import { cityLabel } from '../cards/ArticleCard';
+import { placeLabel } from '../cards/ArticleCard';
 import { CategoryBadge } from '../cards/CategoryBadge';
 import { CoverImage } from '../cards/CoverImage';
 
@@ -11,6 +11,8 @@ export interface ArticleViewData {
   author: string;
   category: string;
   city: string;
+  /** The neighbourhood's name, when the story names one. */
+  neighbourhoodName?: string | null;
   publishDate: string | null;
   imageUrl: string;
   imageAlt?: string | null;
@@ -49,7 +51,7 @@ export function ArticleView({
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
           {article.category && <CategoryBadge category={article.category} />}
           <span className="inline-flex items-center gap-1">
-            <MapPin className="h-4 w-4" aria-hidden="true" /> {cityLabel(article.city)}
+            <MapPin className="h-4 w-4" aria-hidden="true" /> {placeLabel(article)}
           </span>
         </div>
         <h1 className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{article.title}</h1>

@@ -1,13 +1,22 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../../../shared/magazine';
-import { CITY_LABELS, isCity } from '../../../shared/cities';
+import { CITY_LABELS, CITY_NAMES, isCity } from '../../../shared/cities';
 import { DateTime } from '../ui/DateTime';
 import { CategoryBadge } from './CategoryBadge';
 import { CoverImage } from './CoverImage';
 
 export function cityLabel(city: string): string {
   return isCity(city) ? CITY_LABELS[city] : city;
+}
+
+/**
+ * Where an item is: "Park Avenue · Rochester" when it names a neighbourhood (the answer carries its
+ * name, so cards need no list of neighbourhoods), else the city ("Rochester, NY").
+ */
+export function placeLabel(item: { city: string; neighbourhoodName?: string | null }): string {
+  if (!item.neighbourhoodName) return cityLabel(item.city);
+  return `${item.neighbourhoodName} · ${isCity(item.city) ? CITY_NAMES[item.city] : item.city}`;
 }
 
 /**
@@ -33,7 +42,7 @@ export const ArticleCard = memo(function ArticleCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
           <CategoryBadge category={article.category} />
-          <span>{cityLabel(article.city)}</span>
+          <span>{placeLabel(article)}</span>
         </div>
         <Heading className="text-xl leading-snug font-bold">
           {/* The stretched link makes the whole card clickable while keeping one link per card. */}

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { MapPin } from 'lucide-react';
 import type { Business } from '../../../shared/magazine';
 import { Badge } from '../ui/Badge';
-import { cityLabel } from './ArticleCard';
+import { cityLabel, placeLabel } from './ArticleCard';
 import { CoverImage } from './CoverImage';
 
 /**
@@ -38,6 +38,7 @@ export const BusinessCard = memo(function BusinessCard({
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-green" aria-hidden="true" />
           <span>{business.address || cityLabel(business.city)}</span>
         </p>
+        {business.neighbourhoodName && <p className="text-xs font-medium text-muted">{placeLabel(business)}</p>}
       </div>
     </article>
   );

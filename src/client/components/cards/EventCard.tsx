@@ -5,6 +5,7 @@ import type { MagazineEvent } from '../../../shared/magazine';
 import { SHORT_MONTHS } from '../../../shared/dates';
 import { formatEventPrice } from '../../../shared/event-choices';
 import { DateTime } from '../ui/DateTime';
+import { placeLabel } from './ArticleCard';
 
 /** Month and day for the calendar tab; null when the date cannot be read. */
 function calendarTab(date: string): { month: string; day: string } | null {
@@ -62,6 +63,7 @@ export const EventCard = memo(function EventCard({ event, level = 3 }: { event: 
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-orange" aria-hidden="true" /> {event.location}
           </p>
         )}
+        {event.neighbourhoodName && <p className="text-xs font-medium text-muted">{placeLabel(event)}</p>}
         <p className="line-clamp-2 text-sm text-muted">{event.description}</p>
       </div>
     </article>

@@ -11,8 +11,8 @@ import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { cn } from '../../lib/cn';
 import { useAllArticles } from '../../lib/queries/article-pages';
-import { useListingCity } from '../../lib/use-city';
-import { CityFilter } from '../../components/layout/CityFilter';
+import { useListingPlace } from '../../lib/use-place';
+import { PlaceFilter } from '../../components/layout/PlaceFilter';
 import { PAGE_TITLES } from '../../../shared/page-titles';
 
 /** The categories readers browse most; each in its spec colour. */
@@ -27,9 +27,10 @@ export default function ArticlesPage() {
   const q = params.get('q')?.trim() || undefined;
   const category = params.get('category')?.trim() || undefined;
   const author = params.get('author')?.trim() || undefined;
-  const [city, setCity] = useListingCity();
-  const list = useAllArticles({ q, category, author, city });
-  const keepCity = city ? `city=${city}` : 'city=all';
+  const place = useListingPlace();
+  const { city, neighbourhood } = place;
+  const list = useAllArticles({ q, category, author, city, neighbourhood });
+  const keepCity = (city ? `city=${city}` : 'city=all') + (neighbourhood ? `&neighbourhood=${neighbourhood}` : '');
   const filter = q ? `matching “${q}”` : category ? `in ${category}` : author ? `by ${author}` : null;
 
   return (
@@ -68,7 +69,7 @@ export default function ArticlesPage() {
         }
       >
         <div className="space-y-6">
-          <CityFilter city={city} onChange={setCity} />
+          <PlaceFilter place={place} />
           {filter && (
             <p className="flex flex-wrap items-center gap-3 text-muted">
               Showing stories {filter}.

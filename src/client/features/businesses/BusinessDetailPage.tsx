@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { OpeningHours as Hours } from '../../../shared/newsroom/hours';
-import { cityLabel } from '../../components/cards/ArticleCard';
+import { placeLabel } from '../../components/cards/ArticleCard';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { Badge } from '../../components/ui/Badge';
@@ -62,7 +62,7 @@ export default function BusinessDetailPage() {
         <div className="space-y-5">
           <Badge tone="green">{business.category}</Badge>
           <h1 className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{business.name}</h1>
-          <p className="text-sm text-muted">{cityLabel(business.city)}</p>
+          <p className="text-sm text-muted">{placeLabel(business)}</p>
           <SaveButton kind="businesses" id={business.id} title={business.name} />
           <CoverImage src={business.imageUrl} alt={business.name} ratio="photo" eager className="rounded-lg" />
           <p className="max-w-[68ch] text-lg leading-relaxed">{business.description}</p>

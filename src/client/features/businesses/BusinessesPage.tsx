@@ -9,16 +9,16 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useAllBusinesses } from '../../lib/queries/businesses';
-import { useListingCity } from '../../lib/use-city';
-import { CityFilter } from '../../components/layout/CityFilter';
+import { useListingPlace } from '../../lib/use-place';
+import { PlaceFilter } from '../../components/layout/PlaceFilter';
 import { PAGE_TITLES } from '../../../shared/page-titles';
 
 /** Spec 000 section 9: 8 skeleton cards on the directory page. */
 const SKELETONS = 8;
 
 export default function BusinessesPage() {
-  const [city, setCity] = useListingCity();
-  const list = useAllBusinesses(city);
+  const place = useListingPlace();
+  const list = useAllBusinesses(place.city, place.neighbourhood);
   return (
     <PageShell>
       <PageHeader kicker="Community" title={PAGE_TITLES['/businesses'].title}>
@@ -45,7 +45,7 @@ export default function BusinessesPage() {
           </>
         }
       >
-        <CityFilter city={city} onChange={setCity} className="mb-6" />
+        <PlaceFilter place={place} className="mb-6" />
         <PagedGrid
           list={list}
           skeleton={{ count: SKELETONS, shape: 'business', label: 'Loading businesses' }}

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, CalendarPlus, Clock, MapPin, Ticket } from 'lucide-react';
 import { formatEventPrice } from '../../../shared/event-choices';
-import { cityLabel } from '../../components/cards/ArticleCard';
+import { placeLabel } from '../../components/cards/ArticleCard';
 import { CoverImage } from '../../components/cards/CoverImage';
 import { DetailError, DetailNotFound, DetailSkeleton, detailTitle } from '../../components/cards/DetailStates';
 import { ShareLinks } from '../../components/cards/ShareLinks';
@@ -47,7 +47,7 @@ export default function EventDetailPage() {
     {
       icon: MapPin,
       label: 'Location',
-      value: `${event.location}${event.location ? ', ' : ''}${cityLabel(event.city)}`,
+      value: `${event.location}${event.location ? ', ' : ''}${placeLabel(event)}`,
     },
   ];
   const price = formatEventPrice(event.priceCents);

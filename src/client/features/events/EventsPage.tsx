@@ -9,9 +9,10 @@ import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
+import { findNeighbourhood } from '../../../shared/neighbourhoods';
 import { useSiteOrigin } from '../../lib/ssr';
-import { useListingCity } from '../../lib/use-city';
-import { CityFilter } from '../../components/layout/CityFilter';
+import { useListingPlace } from '../../lib/use-place';
+import { PlaceFilter } from '../../components/layout/PlaceFilter';
 import { useAllEvents } from '../../lib/queries/events';
 import { PAGE_TITLES } from '../../../shared/page-titles';
 import { EventFilterBar } from './EventFilterBar';
@@ -42,10 +43,13 @@ const SKELETONS = 6;
 
 export default function EventsPage() {
   // /events?city=buffalo: one city's events (the links in e-mails and My submissions can point there).
-  const [city, setCity] = useListingCity();
+  const place = useListingPlace();
+  const { city, neighbourhood } = place;
   const [filters, setFilters] = useEventFilters();
-  const list = useAllEvents(city, apiFilters(filters));
+  const list = useAllEvents(city, { neighbourhood, ...apiFilters(filters) });
   const filtered = describeFilters(apiFilters(filters));
+  const hood = city && neighbourhood ? findNeighbourhood(city, neighbourhood)?.name : undefined;
+  const placeWords = city ? ` in ${hood ? `${hood}, ` : ''}${CITY_LABELS[city]}` : '';
   return (
     <PageShell>
       <PageHeader kicker="News & Stories" title={PAGE_TITLES['/events'].title}>
@@ -68,7 +72,7 @@ export default function EventsPage() {
         }
       >
         <div className="mb-6 space-y-4">
-          <CityFilter city={city} onChange={setCity} />
+          <PlaceFilter place={place} />
           <EventFilterBar filters={filters} onChange={setFilters} />
         </div>
         <PagedGrid
@@ -77,19 +81,23 @@ export default function EventsPage() {
           gridClassName="grid gap-4 xl:grid-cols-2"
           renderItem={(event) => <EventCard key={event.id} event={event} level={2} />}
           empty={
-            filtered ? (
+            filtered || hood ? (
               <EmptyState
                 onRetry={list.retry}
                 icon={CalendarX}
                 title="No events match these filters"
                 action={
-                  <button type="button" onClick={() => setFilters(NO_FILTERS)} className={buttonClasses('primary')}>
+                  <button
+                    type="button"
+                    onClick={() => (filtered ? setFilters(NO_FILTERS) : place.setNeighbourhood(''))}
+                    className={buttonClasses('primary')}
+                  >
                     Clear filters
                   </button>
                 }
               >
-                Nothing found for {filtered}
-                {city ? ` in ${CITY_LABELS[city]}` : ''}. Try another day or fewer filters.
+                Nothing found{filtered ? ` for ${filtered}` : ''}
+                {placeWords}. Try another day or fewer filters.
               </EmptyState>
             ) : (
               <EmptyState

@@ -16,6 +16,10 @@ import { ContentFields, type FormValues } from './fields/ContentFields';
 import { formDefaults, payloadOf } from './form-values';
 import { cityChoices } from './kind-config';
 import { PiecePayment } from './PiecePayment';
+import { NeighbourhoodField } from './fields/NeighbourhoodField';
+
+/** The kinds placed in a neighbourhood of their city (articles: ArticleSettings). */
+const PLACED_KINDS = new Set<ContentKind>(['businesses', 'events']);
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from './PublishPanel';
 
 interface ContentFormProps {
@@ -116,6 +120,7 @@ export function ContentForm({ kind, item, onCreated }: ContentFormProps) {
               </select>
             )}
           </Field>
+          {PLACED_KINDS.has(kind) && <NeighbourhoodField control={control} errors={formState.errors} />}
         </PublishPanel>
         {item && <PiecePayment kind={kind} id={item.id} />}
       </aside>

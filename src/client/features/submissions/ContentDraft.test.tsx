@@ -26,6 +26,7 @@ const saved = {
   location: null,
   price: null,
   category: null,
+  neighbourhood: null,
   savedAt: '2026-11-28T15:00:00.000Z',
 } satisfies ContentDraftView;
 

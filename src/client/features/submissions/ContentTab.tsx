@@ -10,6 +10,7 @@ import { useSubmitForm } from './use-submit-form';
 import { useContentDraft } from './use-content-draft';
 import { Button } from '../../components/ui/Button';
 import type { Submitter } from './submitter';
+import { neighbourhoodOptions } from '../../lib/neighbourhood-options';
 
 const fields: FieldDef<ContentSubmissionInput>[] = [
   { name: 'type', label: 'Content type', kind: 'select', options: contentTypeOptions },
@@ -31,6 +32,14 @@ const eventFields: FieldDef<ContentSubmissionInput>[] = [
   },
   { name: 'category', label: 'Kind of event (optional)', kind: 'select', options: eventCategoryOptions },
 ];
+/** Events and stories may say where in the city they are (the choices follow the city chosen). */
+const PLACED_TYPES = new Set(['event', 'article']);
+const neighbourhoodField = (city: string): FieldDef<ContentSubmissionInput> => ({
+  name: 'neighbourhood',
+  label: 'Neighbourhood (optional)',
+  kind: 'select',
+  options: neighbourhoodOptions(city),
+});
 const senderFields: FieldDef<ContentSubmissionInput>[] = [
   { name: 'submitterName', label: 'Your name', autoComplete: 'name' },
   { name: 'submitterEmail', label: 'Your email', kind: 'email', autoComplete: 'email' },
@@ -56,6 +65,7 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
       location: '',
       price: '',
       category: '',
+      neighbourhood: '',
     },
     url: () => sending.current.url(),
     onSent: () => sending.current.after(),
@@ -73,6 +83,12 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
     sending.current = { url: draft.sendUrl, after: draft.afterSent };
   });
   const type = form.watch('type');
+  const city = form.watch('city') ?? 'rochester';
+  // A neighbourhood belongs to one city: choosing another city clears it.
+  useEffect(() => {
+    const chosen = form.getValues('neighbourhood');
+    if (chosen && !neighbourhoodOptions(city).some((o) => o.value === chosen)) form.setValue('neighbourhood', '');
+  }, [city, form]);
   const imageUrl = form.watch('imageUrl') ?? '';
   const { errors } = form.formState;
   return (
@@ -105,6 +121,9 @@ export function ContentTab({ submitter }: { submitter: Submitter }) {
         </p>
       )}
       <FormFields fields={fields} register={form.register} errors={errors} />
+      {PLACED_TYPES.has(type) && (
+        <FormFields key={city} fields={[neighbourhoodField(city)]} register={form.register} errors={errors} />
+      )}
       {type === 'event' && <FormFields fields={eventFields} register={form.register} errors={errors} />}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-ink">Photo (optional)</legend>

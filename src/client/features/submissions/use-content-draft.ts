@@ -37,6 +37,7 @@ export function useContentDraft(form: UseFormReturn<ContentSubmissionInput>) {
           ...values,
           content: values.content ?? '',
           imageUrl: values.imageUrl ?? '',
+          neighbourhood: values.neighbourhood ?? '',
         } as ContentSubmissionInput);
       })
       .catch(() => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { DateTime } from '../../components/ui/DateTime';
 import type { VentPost } from '../../../shared/vent-room';
-import { CITY_LABELS, isCity } from '../../../shared/cities';
+import { placeLabel } from '../../components/cards/ArticleCard';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -29,8 +29,7 @@ export function PostCard({ post }: { post: VentPost }) {
         <div>
           <h2 className="font-serif text-xl font-bold sm:text-2xl">{post.title}</h2>
           <p className="mt-1 text-sm text-muted">
-            {post.authorName} · {isCity(post.city) ? CITY_LABELS[post.city] : post.city} ·{' '}
-            <DateTime value={post.createdAt} />
+            {post.authorName} · {placeLabel(post)} · <DateTime value={post.createdAt} />
           </p>
         </div>
         <StatusIcon status={post.status} />

@@ -14,6 +14,7 @@ import { useVentForm } from './use-vent-form';
 import { Field } from '../../components/ui/Field';
 import { AnonymousCheckbox } from './AnonymousCheckbox';
 import { AuthorFields } from './AuthorFields';
+import { neighbourhoodOptions } from '../../lib/neighbourhood-options';
 
 const blank = (city: City): VentPostFormInput => ({
   title: '',
@@ -83,12 +84,31 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
               className={`${inputClasses} h-11 cursor-pointer`}
               value={values.city ?? city}
               onChange={(e) => {
-                if (isCity(e.target.value)) set('city', e.target.value);
+                if (!isCity(e.target.value)) return;
+                set('city', e.target.value);
+                // The neighbourhood chosen belonged to the city before.
+                set('neighbourhood', '');
               }}
             >
               {CITIES.map((c) => (
                 <option key={c} value={c}>
                   {CITY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Neighbourhood (optional)" error={errors.neighbourhood}>
+          {(p) => (
+            <select
+              {...p}
+              className={`${inputClasses} h-11 cursor-pointer`}
+              value={typeof values.neighbourhood === 'string' ? values.neighbourhood : ''}
+              onChange={(e) => set('neighbourhood', e.target.value)}
+            >
+              {neighbourhoodOptions(values.city ?? city).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </select>

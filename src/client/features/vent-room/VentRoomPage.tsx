@@ -11,22 +11,24 @@ import { GuidelinesBanner } from './GuidelinesBanner';
 import { ModerationPanel } from './ModerationPanel';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
-import { useEdition, useListingCity } from '../../lib/use-city';
+import { useEdition } from '../../lib/use-city';
+import { useListingPlace } from '../../lib/use-place';
 import { useSiteSettings } from '../../lib/site-settings';
-import { CityFilter } from '../../components/layout/CityFilter';
+import { PlaceFilter } from '../../components/layout/PlaceFilter';
 import { MyPending } from './MyPending';
 import { PAGE_TITLES } from '../../../shared/page-titles';
 
 /** /vent-room (spec 001): a moderated, city-based discussion board. */
 export default function VentRoomPage() {
-  const [city, setCity] = useListingCity();
+  const place = useListingPlace();
+  const { city, neighbourhood } = place;
   // With "All cities" listed, a new post goes to the reader's edition.
   const edition = useEdition();
   const { defaultCity } = useSiteSettings();
   const postCity = city ?? edition ?? defaultCity;
   const [formOpen, setFormOpen] = useState(false);
   const { user } = useAuth();
-  const { data: posts, isLoading, isError, refetch } = useVentPosts(city);
+  const { data: posts, isLoading, isError, refetch } = useVentPosts(city, neighbourhood);
 
   return (
     <PageShell narrow>
@@ -35,7 +37,7 @@ export default function VentRoomPage() {
         keep it respectful.
       </PageHeader>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <CityFilter city={city} onChange={setCity} />
+        <PlaceFilter place={place} />
         <Button aria-expanded={formOpen} onClick={() => setFormOpen((o) => !o)}>
           <PenLine className="h-4 w-4" aria-hidden="true" /> Share Your Thoughts
         </Button>

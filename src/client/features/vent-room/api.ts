@@ -13,7 +13,8 @@ import type {
 import { apiRequest } from '../../lib/api';
 
 export const ventKeys = {
-  posts: (city: City | undefined) => ['/api/vent/posts', city ?? 'all'] as const,
+  posts: (city: City | undefined, neighbourhood?: string) =>
+    ['/api/vent/posts', city ?? 'all', neighbourhood ?? 'all'] as const,
   allPosts: ['/api/vent/posts'] as const,
   comments: (postId: string) => ['/api/vent/comments', postId] as const,
   allComments: ['/api/vent/comments'] as const,
@@ -25,11 +26,14 @@ async function getJson<T>(url: string): Promise<T> {
   return (await (await apiRequest('GET', url)).json()) as T;
 }
 
-/** One city's approved posts, or every city's (no city: "All cities"). */
-export const useVentPosts = (city: City | undefined) =>
+/** One city's approved posts (of one of its neighbourhoods when given), or every city's ("All cities"). */
+export const useVentPosts = (city: City | undefined, neighbourhood?: string) =>
   useQuery({
-    queryKey: ventKeys.posts(city),
-    queryFn: () => getJson<VentPost[]>(`/api/vent/posts?${city ? `city=${city}&` : ''}status=approved`),
+    queryKey: ventKeys.posts(city, neighbourhood),
+    queryFn: () =>
+      getJson<VentPost[]>(
+        `/api/vent/posts?${city ? `city=${city}&` : ''}${neighbourhood ? `neighbourhood=${neighbourhood}&` : ''}status=approved`,
+      ),
   });
 
 export const useVentComments = (postId: string) =>

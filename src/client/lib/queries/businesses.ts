@@ -20,10 +20,9 @@ export function useBusinessList(params: { city?: City; limit: number }) {
   });
 }
 
-/** The whole directory for /businesses, 24 at a time. */
-/** Every business for /businesses (of one city when given), 24 at a time. */
-export function useAllBusinesses(city?: City) {
-  return usePagedList<Business>(BUSINESSES_PATH, { city });
+/** Every business for /businesses (of one city, and one of its neighbourhoods, when given), 24 at a time. */
+export function useAllBusinesses(city?: City, neighbourhood?: string) {
+  return usePagedList<Business>(BUSINESSES_PATH, { city, neighbourhood });
 }
 
 export function useBusiness(id: string) {

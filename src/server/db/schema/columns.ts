@@ -17,6 +17,8 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 /** No enum constraint: the artist directory also offers cities outside the five. */
 export const city = () => varchar({ length: 40 }).notNull().default('rochester');
+/** A neighbourhood of the row's city (its slug, shared/neighbourhoods.ts); null when not given. */
+export const neighbourhood = () => varchar({ length: 60 });
 export const status = (initial: string) => varchar({ length: 20 }).notNull().default(initial);
 export const money = () => numeric({ precision: 10, scale: 2 });
 export const name = () => varchar({ length: 200 });

@@ -1,7 +1,20 @@
 /** Community: vent room, photos, sports, spotlights. */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamptz, createdAt, updatedAt, city, status, name, email, phone, url, stringList } from './columns';
+import {
+  id,
+  timestamptz,
+  createdAt,
+  updatedAt,
+  city,
+  neighbourhood,
+  status,
+  name,
+  email,
+  phone,
+  url,
+  stringList,
+} from './columns';
 import { userRef, users } from './accounts';
 import { searchVector } from './search';
 
@@ -21,6 +34,7 @@ export const ventPosts = pgTable(
     authorName: name().notNull(),
     authorEmail: email().notNull(),
     city: city(),
+    neighbourhood: neighbourhood(),
     isAnonymous: boolean().notNull().default(false),
     status: status('pending'),
     tags: text(),

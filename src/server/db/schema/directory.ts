@@ -1,6 +1,19 @@
 /** Submissions and the directories: resources, deals, fashion. */
 import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamptz, createdAt, city, status, money, name, email, phone, url, stringList } from './columns';
+import {
+  id,
+  timestamptz,
+  createdAt,
+  city,
+  neighbourhood,
+  status,
+  money,
+  name,
+  email,
+  phone,
+  url,
+  stringList,
+} from './columns';
 import { userRef } from './accounts';
 import { searchVector } from './search';
 
@@ -23,6 +36,8 @@ export const submissions = pgTable('submissions', {
   tags: text(),
   status: status('pending'),
   city: city(),
+  /** Events and articles: where in the city (shared/neighbourhoods.ts), carried to the public row. */
+  neighbourhood: neighbourhood(),
   reviewNotes: text(),
   submittedAt: createdAt(),
   reviewedAt: timestamptz(),

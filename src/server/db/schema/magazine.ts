@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '../../../shared/newsroom/hours';
-import { id, createdAt, updatedAt, city, status, name, email, phone, url, timestamptz } from './columns';
+import { id, createdAt, updatedAt, city, neighbourhood, status, name, email, phone, url, timestamptz } from './columns';
 import { userRef } from './accounts';
 import { searchVector } from './search';
 
@@ -27,6 +27,7 @@ export const articles = pgTable(
     publishDate: createdAt(),
     featured: boolean().notNull().default(false),
     city: city(),
+    neighbourhood: neighbourhood(),
     status: status('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -96,6 +97,7 @@ export const businesses = pgTable(
     /** Per weekday, closed days included; null when not known. */
     openingHours: jsonb().$type<OpeningHours>(),
     city: city(),
+    neighbourhood: neighbourhood(),
     status: status('draft'),
     /** When a scheduled item goes public (and when it did). */
     publishDate: timestamptz(),
@@ -129,6 +131,7 @@ export const events = pgTable(
     location: text().notNull(),
     imageUrl: url(),
     city: city(),
+    neighbourhood: neighbourhood(),
     status: status('draft'),
     publishDate: timestamptz(),
     createdAt: createdAt(),

@@ -79,6 +79,8 @@ describe('GET /api/articles', () => {
       category: 'News',
       city: 'buffalo',
       featured: false,
+      neighbourhood: null,
+      neighbourhoodName: null,
     });
   });
 

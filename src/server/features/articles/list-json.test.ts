@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { desc, eq, sql } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import { articleSummarySchema } from '../../../shared/magazine';
+import { NEIGHBOURHOODS, neighbourhoodName } from '../../../shared/neighbourhoods';
 import { createTestApp, type TestContext } from '../../test/app';
 import { publicReadCache } from '../../platform/cache';
 
@@ -15,7 +16,7 @@ import { publicReadCache } from '../../platform/cache';
  * after edits, which the bytes held in memory must never hide.
  */
 let t: TestContext;
-const CITY = 'atlanta';
+const CITY = 'atlanta' as const;
 
 // Titles and excerpts with every kind of character JSON treats specially (and some it does not).
 const awkward = [
@@ -54,6 +55,8 @@ beforeAll(async () => {
       city: CITY,
       status: 'published',
       featured: i % 3 === 0,
+      // Some in a neighbourhood, whose name the database writes into the summary too.
+      neighbourhood: i % 2 ? NEIGHBOURHOODS[CITY][i]!.slug : null,
       publishDate: sql`${instants[i]!}::timestamptz`,
     })),
   );
@@ -90,7 +93,11 @@ async function encodedBySchema(limit: number) {
     .where(eq(articles.city, CITY))
     .orderBy(desc(articles.publishDate), desc(articles.id))
     .limit(limit);
-  const summaries = rows.map((row) => ({ ...row, publishDate: row.publishDate.toISOString() }));
+  const summaries = rows.map((row) => ({
+    ...row,
+    publishDate: row.publishDate.toISOString(),
+    neighbourhoodName: neighbourhoodName(row.city, row.neighbourhood),
+  }));
   return JSON.stringify(z.encode(z.array(articleSummarySchema), summaries));
 }
 

@@ -7,10 +7,14 @@ import { articles } from '../../db/schema';
 import type { ArticleListQuery, ArticleSummary } from '../../../shared/magazine';
 import { PUBLISHED } from '../../../shared/publishing';
 import { COUNT_CAP } from '../../../shared/query-params';
+import { neighbourhoodName } from '../../../shared/neighbourhoods';
 import { publicNow, SCHEDULED_STATUS } from '../../platform/visibility';
 import { pageOf, param, summaryTag, type ArticlePage } from './list-page';
 
-/** A summary's columns: every field of `articleSummarySchema`, and nothing else (checked by the type). */
+/**
+ * A summary's columns: every field of `articleSummarySchema` but the neighbourhood's name (from the
+ * list, toSummary), and nothing else (checked by the type).
+ */
 export const summaryColumns = {
   id: articles.id,
   title: articles.title,
@@ -22,14 +26,16 @@ export const summaryColumns = {
   category: articles.category,
   city: articles.city,
   featured: articles.featured,
-} satisfies Record<keyof ArticleSummary, AnyPgColumn>;
+  neighbourhood: articles.neighbourhood,
+} satisfies Record<Exclude<keyof ArticleSummary, 'neighbourhoodName'>, AnyPgColumn>;
 
 /** Newest first, spelled exactly like the (…, publish_date DESC NULLS LAST, id DESC NULLS LAST) indexes. */
 export const newestFirst = [sql`${articles.publishDate} desc nulls last`, sql`${articles.id} desc nulls last`];
 
-export const toSummary = <T extends { publishDate: Date }>(row: T) => ({
+export const toSummary = <T extends { publishDate: Date; city: string; neighbourhood: string | null }>(row: T) => ({
   ...row,
   publishDate: row.publishDate.toISOString(),
+  neighbourhoodName: neighbourhoodName(row.city, row.neighbourhood),
 });
 
 /** A LIKE pattern matching `text` literally anywhere, so "100%" or "a_b" mean what they say. */
@@ -47,6 +53,7 @@ export const articleFilters = {
     value: containsPattern,
   },
   author: { where: (author) => eq(articles.author, author) },
+  neighbourhood: { where: (slug) => eq(articles.neighbourhood, slug) },
 } satisfies ListFilters<ArticleListQuery>;
 
 /** Published, or scheduled and due: drafts, withdrawn and not-yet-due stories never show. */

@@ -88,6 +88,8 @@ describe('GET /api/businesses/:id', () => {
       imageUrl: '/media/shop.jpg',
       city: 'rochester',
       openingHours: null,
+      neighbourhood: null,
+      neighbourhoodName: null,
     });
   });
 

@@ -20,6 +20,7 @@ const listFilter = (query: EventListQuery, today: string | undefined, now: Date)
   and(
     isPublic(now),
     query.city ? eq(events.city, query.city) : undefined,
+    query.neighbourhood ? eq(events.neighbourhood, query.neighbourhood) : undefined,
     today ? gte(events.date, today) : undefined,
     ...discoveryConditions(query, now),
   );

@@ -5,6 +5,8 @@ import { type User } from '../../db/schema';
 import type { AdminContentItem, ContentKind } from '../../../shared/newsroom/content';
 import { type EditorDoc } from '../../../shared/newsroom/articles';
 import { AppError } from '../../platform/app-error';
+import { DEFAULT_CITY } from '../../../shared/cities';
+import { isNeighbourhoodOf, neighbourhoodMessage } from '../../../shared/neighbourhoods';
 import { recordAudit } from '../../platform/audit';
 import { displayName } from '../../platform/guards';
 import { isPublicRow, SCHEDULED_STATUS } from '../../platform/visibility';
@@ -111,6 +113,9 @@ async function articleBody(input: Row, user: User): Promise<Row> {
   return out;
 }
 
+/** The kinds with a neighbourhood, which must be one of the item's city's (as saved, after the change). */
+const PLACED_KINDS = new Set<ContentKind>(['articles', 'businesses', 'events']);
+
 /** Checks of the merged item that a partial PATCH body cannot make on its own. */
 function checkMerged(spec: KindSpec, merged: Row): void {
   const errors: { path: string; message: string }[] = [];
@@ -130,6 +135,11 @@ function checkMerged(spec: KindSpec, merged: Row): void {
       if (!String(merged.category ?? '').trim())
         errors.push({ path: 'category', message: 'A published article needs a category' });
     }
+  }
+  if (PLACED_KINDS.has(spec.kind) && merged.neighbourhood) {
+    const city = String(merged.city ?? DEFAULT_CITY);
+    if (!isNeighbourhoodOf(city, String(merged.neighbourhood)))
+      errors.push({ path: 'neighbourhood', message: neighbourhoodMessage(city) });
   }
   if (spec.kind === 'events' && merged.startsAt instanceof Date && merged.endsAt instanceof Date) {
     if (merged.endsAt < merged.startsAt)

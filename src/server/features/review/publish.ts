@@ -27,6 +27,8 @@ const first = <T>(rows: { id: string }[] & T[]) => {
 
 async function insertTarget(tx: Db, s: Submission, now: Date): Promise<{ id: string; complete: boolean }> {
   const link = { city: s.city, submissionId: s.id };
+  // Articles and events keep where in the city the sender said (checked against the city on submit).
+  const place = { ...link, neighbourhood: s.neighbourhood };
   switch (s.type as ContentType) {
     case 'article':
     case 'news': {
@@ -34,7 +36,7 @@ async function insertTarget(tx: Db, s: Submission, now: Date): Promise<{ id: str
       const rows = await tx
         .insert(articles)
         .values({
-          ...link,
+          ...place,
           title: s.title,
           excerpt: s.description,
           content: body(s),
@@ -52,7 +54,7 @@ async function insertTarget(tx: Db, s: Submission, now: Date): Promise<{ id: str
       const rows = await tx
         .insert(events)
         .values({
-          ...link,
+          ...place,
           title: s.title,
           description: body(s),
           // A draft still needs a value in these columns; staff set the real ones before publishing.

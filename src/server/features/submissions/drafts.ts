@@ -64,6 +64,7 @@ export async function readDraft(db: Db, id: string, userId: string): Promise<Con
     location: row.location,
     price: row.price,
     category: row.category,
+    neighbourhood: row.neighbourhood,
     savedAt: row.submittedAt.toISOString(),
   };
 }

@@ -13,8 +13,9 @@ export const ventPostList = definePublicList({
   query: ventPostListQuerySchema,
   item: ventPostSchema,
   cached: true,
-  read: ({ city, limit, offset }, { db }) => listApprovedPosts(db, { city, limit, offset }),
-  count: ({ city }, { db }) => countApprovedPosts(db, city),
+  read: ({ city, neighbourhood, limit, offset }, { db }) =>
+    listApprovedPosts(db, { city, neighbourhood, limit, offset }),
+  count: ({ city, neighbourhood }, { db }) => countApprovedPosts(db, { city, neighbourhood }),
 });
 
 /** A post's comments (the variant is the post's id), oldest first. */

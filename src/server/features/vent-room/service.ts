@@ -13,6 +13,7 @@ import {
 } from '../../../shared/vent-room';
 import type { z } from 'zod';
 import type { City } from '../../../shared/cities';
+import { neighbourhoodName } from '../../../shared/neighbourhoods';
 
 interface Page {
   limit: number;
@@ -36,6 +37,8 @@ export function toPost(row: PostRow): VentPost {
     isAnonymous: row.isAnonymous,
     createdAt: row.createdAt.toISOString(),
     city: row.city,
+    neighbourhood: row.neighbourhood,
+    neighbourhoodName: neighbourhoodName(row.city, row.neighbourhood),
     tags: row.tags,
     status: row.status,
   };
@@ -53,23 +56,33 @@ export function toComment(row: CommentRow): VentComment {
   };
 }
 
-const postFilter = (city: City | undefined) =>
-  and(eq(ventPosts.status, VENT_PUBLIC_STATUS), city ? eq(ventPosts.city, city) : undefined);
+/** Which posts a public list shows: approved ones, of the city and neighbourhood when given. */
+export interface PostFilters {
+  city?: City;
+  neighbourhood?: string;
+}
+
+const postFilter = ({ city, neighbourhood }: PostFilters) =>
+  and(
+    eq(ventPosts.status, VENT_PUBLIC_STATUS),
+    city ? eq(ventPosts.city, city) : undefined,
+    neighbourhood ? eq(ventPosts.neighbourhood, neighbourhood) : undefined,
+  );
 
 /** Newest first (the city, status, created_at index serves it). */
-export async function listApprovedPosts(db: Db, query: Page & { city?: City }): Promise<VentPost[]> {
+export async function listApprovedPosts(db: Db, query: Page & PostFilters): Promise<VentPost[]> {
   const rows = await db
     .select()
     .from(ventPosts)
-    .where(postFilter(query.city))
+    .where(postFilter(query))
     .orderBy(desc(ventPosts.createdAt), desc(ventPosts.id))
     .limit(query.limit)
     .offset(query.offset);
   return rows.map(toPost);
 }
 
-export async function countApprovedPosts(db: Db, city: City | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(ventPosts).where(postFilter(city));
+export async function countApprovedPosts(db: Db, filters: PostFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(ventPosts).where(postFilter(filters));
   return row?.total ?? 0;
 }
 

@@ -43,6 +43,8 @@ describe('calendar text', () => {
         date: '2026-07-04',
         startsAt: null,
         endsAt: null,
+        neighbourhood: null,
+        neighbourhoodName: null,
         priceCents: null,
         category: null,
         time: '10 AM - 2 PM',
@@ -72,6 +74,8 @@ describe('calendar text', () => {
     location: 'Square',
     imageUrl: null,
     city: 'buffalo' as const,
+    neighbourhood: null,
+    neighbourhoodName: null,
     priceCents: 500,
     category: 'food',
   };

@@ -4,6 +4,7 @@
  * them, so a new public field reaches both.
  */
 import { events } from '../../db/schema';
+import { neighbourhoodName } from '../../../shared/neighbourhoods';
 
 export const publicEventColumns = {
   id: events.id,
@@ -18,10 +19,16 @@ export const publicEventColumns = {
   endsAt: events.endsAt,
   priceCents: events.priceCents,
   category: events.category,
+  neighbourhood: events.neighbourhood,
 };
 
-export const toPublicEvent = <T extends { startsAt: Date | null; endsAt: Date | null }>(row: T) => ({
+export const toPublicEvent = <
+  T extends { startsAt: Date | null; endsAt: Date | null; city: string; neighbourhood: string | null },
+>(
+  row: T,
+) => ({
   ...row,
+  neighbourhoodName: neighbourhoodName(row.city, row.neighbourhood),
   startsAt: row.startsAt?.toISOString() ?? null,
   endsAt: row.endsAt?.toISOString() ?? null,
 });

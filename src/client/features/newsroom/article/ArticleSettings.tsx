@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/Field';
 import { inputClasses, selectClasses } from '../../../components/ui/Input';
 import { useCategories } from '../api';
 import type { FormValues } from '../fields/ContentFields';
+import { NeighbourhoodField } from '../fields/NeighbourhoodField';
 
 interface ArticleSettingsProps {
   control: Control<FormValues>;
@@ -45,6 +46,7 @@ export function ArticleSettings({ control, register, errors, onChange, takeAltTe
           </select>
         )}
       </Field>
+      <NeighbourhoodField control={control} errors={errors} />
       <div>
         {/* Controlled: the choices arrive after the form, and the stored one must still show. */}
         <Controller

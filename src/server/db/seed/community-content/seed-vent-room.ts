@@ -5,6 +5,7 @@ import { PUBLIC_STATUS, demoEmail, hoursBefore } from './helpers';
 import { metroVents } from './vent-metro';
 import { nycVents } from './vent-nyc';
 import { upstateVents } from './vent-upstate';
+import { placeIn } from '../neighbourhood-places';
 
 export const demoVentPosts = [...upstateVents, ...metroVents, ...nycVents];
 
@@ -22,6 +23,7 @@ export async function seedVentRoom(db: Db, now: Date): Promise<void> {
       authorName: p.authorName,
       authorEmail: demoEmail(p.authorName),
       city: p.city,
+      neighbourhood: placeIn(p.city, p.title, p.content),
       isAnonymous: p.isAnonymous ?? false,
       status: p.status ?? PUBLIC_STATUS.vent,
       tags: p.tags,

@@ -13,6 +13,7 @@ import { weekendDays } from '../../../../shared/event-choices';
 import { MAGAZINE_TIME_ZONE } from '../../../../shared/dates';
 import { parseEventTime } from '../../../../shared/event-time';
 import { zonedTimeToInstant } from '../../../platform/zoned-time';
+import { placeIn } from '../neighbourhood-places';
 
 export const MAGAZINE_CONTENT: Record<City, CityContent> = { rochester, charlotte, atlanta, nyc, buffalo };
 
@@ -101,6 +102,7 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
         publishDate: new Date(now.getTime() - a.daysAgo * DAY_MS - 60_000),
         featured: a.featured ?? false,
         city,
+        neighbourhood: placeIn(city, a.title, a.excerpt),
         status: 'published',
       })),
     ),
@@ -112,6 +114,7 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
         imageUrl: image('business', city, b.name, businessSubject(b)),
         openingHours: DEMO_HOURS[b.category],
         city,
+        neighbourhood: placeIn(city, b.name, b.address),
         status: 'published',
       })),
     ),
@@ -129,6 +132,7 @@ export async function seedStories(db: Db, now: Date): Promise<void> {
         location: e.location,
         imageUrl: image('event', city, e.title, eventSubject(e)),
         city,
+        neighbourhood: placeIn(city, e.title, e.location),
         status: 'published',
       })),
     ),
