@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import EventsPage from './EventsPage';
 
@@ -41,5 +42,19 @@ describe('EventsPage', () => {
     );
     renderWithProviders(<EventsPage />, { path: '/events' });
     expect(await screen.findByRole('heading', { name: 'No Events Available' })).toBeTruthy();
+  });
+
+  it('clears the day, price and neighbourhood together with Clear filters', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
+    const { location } = renderWithProviders(<EventsPage />, {
+      path: '/events?city=buffalo&neighbourhood=elmwood-village&when=weekend&price=free',
+    });
+    await screen.findByRole('heading', { name: 'No events match these filters' });
+    // The empty state's button (the filter bar has its own, for the day, price and kind).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/events?city=buffalo'));
   });
 });

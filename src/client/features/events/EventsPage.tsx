@@ -17,6 +17,7 @@ import { useAllEvents } from '../../lib/queries/events';
 import { PAGE_TITLES } from '../../../shared/page-titles';
 import { EventFilterBar } from './EventFilterBar';
 import { apiFilters, describeFilters, NO_FILTERS, useEventFilters } from './event-filters-url';
+import { useUrlFilters } from '../../lib/search-params';
 
 /** Calendar apps subscribe to webcal: addresses (the same feed over http(s)). */
 function CalendarSubscribe() {
@@ -46,6 +47,8 @@ export default function EventsPage() {
   const place = useListingPlace();
   const { city, neighbourhood } = place;
   const [filters, setFilters] = useEventFilters();
+  // "Clear filters" clears the day, price, kind and neighbourhood in one change of the address.
+  const [, clearUrl] = useUrlFilters();
   const list = useAllEvents(city, { neighbourhood, ...apiFilters(filters) });
   const filtered = describeFilters(apiFilters(filters));
   const hood = city && neighbourhood ? findNeighbourhood(city, neighbourhood)?.name : undefined;
@@ -89,7 +92,7 @@ export default function EventsPage() {
                 action={
                   <button
                     type="button"
-                    onClick={() => (filtered ? setFilters(NO_FILTERS) : place.setNeighbourhood(''))}
+                    onClick={() => clearUrl({ ...NO_FILTERS, neighbourhood: undefined })}
                     className={buttonClasses('primary')}
                   >
                     Clear filters
