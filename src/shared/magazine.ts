@@ -85,6 +85,8 @@ export const articleSummarySchema = z.object({
   category: z.string(),
   city: z.string(),
   featured: z.boolean(),
+  /** Approved reader comments (shared/comments.ts). */
+  commentCount: z.number().int(),
 });
 export const articleSchema = articleSummarySchema.extend({
   /** Plain text; paragraphs are separated by blank lines. */
@@ -137,6 +139,8 @@ export const eventSchema = z.object({
   priceCents: z.number().int().nullable(),
   /** One of EVENT_CATEGORIES (shared/event-filters.ts); null when not given. */
   category: z.string().nullable(),
+  /** Approved reader comments (shared/comments.ts). */
+  commentCount: z.number().int(),
 });
 
 export const photoSchema = z.object({

@@ -22,6 +22,7 @@ export const summaryColumns = {
   category: articles.category,
   city: articles.city,
   featured: articles.featured,
+  commentCount: articles.commentCount,
 } satisfies Record<keyof ArticleSummary, AnyPgColumn>;
 
 /** Newest first, spelled exactly like the (…, publish_date DESC NULLS LAST, id DESC NULLS LAST) indexes. */

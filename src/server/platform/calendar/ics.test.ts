@@ -43,6 +43,7 @@ describe('calendar text', () => {
         date: '2026-07-04',
         startsAt: null,
         endsAt: null,
+        commentCount: 0,
         priceCents: null,
         category: null,
         time: '10 AM - 2 PM',
@@ -74,6 +75,7 @@ describe('calendar text', () => {
     city: 'buffalo' as const,
     priceCents: 500,
     category: 'food',
+    commentCount: 0,
   };
   const read = (ics: string) => {
     const calendar = new ICAL.Component(ICAL.parse(ics));

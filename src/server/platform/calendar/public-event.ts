@@ -18,6 +18,7 @@ export const publicEventColumns = {
   endsAt: events.endsAt,
   priceCents: events.priceCents,
   category: events.category,
+  commentCount: events.commentCount,
 };
 
 export const toPublicEvent = <T extends { startsAt: Date | null; endsAt: Date | null }>(row: T) => ({

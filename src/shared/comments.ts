@@ -1,0 +1,68 @@
+/**
+ * Comments on stories (articles, sports stories, events): signed-in, verified readers comment and
+ * reply one level deep; the Vent Room's moderation applies; replies are e-mailed as a digest.
+ */
+import { z } from 'zod';
+
+export const STORY_KINDS = ['article', 'sports', 'event'] as const;
+export type StoryKind = (typeof STORY_KINDS)[number];
+
+/** The most a comment may hold. */
+export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENT_REQUIRED = 'Please write your comment first.';
+export const COMMENT_TOO_LONG = `A comment can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+
+export const commentFormSchema = z.object({
+  content: z.string().trim().min(1, COMMENT_REQUIRED).max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
+  /** The comment answered; a reply to a reply answers its top-level comment. */
+  parentId: z.string().min(1).max(100).optional(),
+});
+export type CommentForm = z.infer<typeof commentFormSchema>;
+
+export const commentTargetParamsSchema = z.object({
+  kind: z.enum(STORY_KINDS, { error: `kind must be one of: ${STORY_KINDS.join(', ')}` }),
+  id: z.string().min(1).max(100),
+});
+export const commentIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Set by the server from the accounts, never by the writer: the story's own author, or the magazine's staff. */
+export const COMMENT_MARKS = ['author', 'staff'] as const;
+export const COMMENT_MARK_LABELS: Record<(typeof COMMENT_MARKS)[number], string> = { author: 'Author', staff: 'Staff' };
+
+const commentBase = z.object({
+  id: z.string(),
+  /** First name and last initial ("Ada L."): never an e-mail address. */
+  authorName: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  marks: z.array(z.enum(COMMENT_MARKS)),
+});
+export const storyCommentSchema = commentBase.extend({ replies: z.array(commentBase) });
+export type StoryComment = z.infer<typeof storyCommentSchema>;
+export type StoryReply = z.infer<typeof commentBase>;
+
+export const commentThreadSchema = z.object({
+  /** Approved comments and replies. */
+  count: z.number().int(),
+  comments: z.array(storyCommentSchema),
+});
+export type CommentThread = z.infer<typeof commentThreadSchema>;
+
+export const commentSubmittedSchema = z.object({
+  id: z.string(),
+  status: z.enum(['approved', 'pending']),
+  message: z.string(),
+});
+export type CommentSubmitted = z.infer<typeof commentSubmittedSchema>;
+export const COMMENT_PUBLISHED = 'Comment submitted';
+export const COMMENT_HELD = 'Comment submitted: it will appear once our staff have read it.';
+
+export const commentFlagSchema = z.object({
+  reason: z.string().trim().min(1, 'Please say what is wrong.').max(500, 'A reason can be at most 500 characters.'),
+});
+
+export const replyEmailSettingSchema = z.object({ replyEmails: z.boolean() });
+export type ReplyEmailSetting = z.infer<typeof replyEmailSettingSchema>;
+
+/** "3 comments", "1 comment"; nothing for none. */
+export const commentCountLabel = (n: number) => (n > 0 ? `${n} comment${n === 1 ? '' : 's'}` : '');
