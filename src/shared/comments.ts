@@ -63,6 +63,3 @@ export const commentFlagSchema = z.object({
 
 export const replyEmailSettingSchema = z.object({ replyEmails: z.boolean() });
 export type ReplyEmailSetting = z.infer<typeof replyEmailSettingSchema>;
-
-/** "3 comments", "1 comment"; nothing for none. */
-export const commentCountLabel = (n: number) => (n > 0 ? `${n} comment${n === 1 ? '' : 's'}` : '');

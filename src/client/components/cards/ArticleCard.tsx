@@ -5,6 +5,7 @@ import { CITY_LABELS, isCity } from '../../../shared/cities';
 import { DateTime } from '../ui/DateTime';
 import { CategoryBadge } from './CategoryBadge';
 import { CoverImage } from './CoverImage';
+import { CommentCount } from './CommentCount';
 
 export function cityLabel(city: string): string {
   return isCity(city) ? CITY_LABELS[city] : city;
@@ -44,6 +45,7 @@ export const ArticleCard = memo(function ArticleCard({
         <p className="line-clamp-3 text-sm text-muted">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-xs text-muted">
           By <span className="font-semibold text-ink">{article.author}</span> · <DateTime value={article.publishDate} />
+          <CommentCount count={article.commentCount} className="before:content-['_·_']" />
         </p>
       </div>
     </article>

@@ -79,6 +79,7 @@ describe('GET /api/articles', () => {
       category: 'News',
       city: 'buffalo',
       featured: false,
+      commentCount: 0,
     });
   });
 
