@@ -4,13 +4,9 @@
  */
 import { z } from 'zod';
 
-export const STORY_KINDS = ['article', 'sports', 'event'] as const;
-export type StoryKind = (typeof STORY_KINDS)[number];
+import { COMMENT_MARKS, COMMENT_MAX_LENGTH, COMMENT_REQUIRED, COMMENT_TOO_LONG, STORY_KINDS } from './comment-limits';
 
-/** The most a comment may hold. */
-export const COMMENT_MAX_LENGTH = 2000;
-export const COMMENT_REQUIRED = 'Please write your comment first.';
-export const COMMENT_TOO_LONG = `A comment can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export * from './comment-limits';
 
 export const commentFormSchema = z.object({
   content: z.string().trim().min(1, COMMENT_REQUIRED).max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
@@ -24,10 +20,6 @@ export const commentTargetParamsSchema = z.object({
   id: z.string().min(1).max(100),
 });
 export const commentIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
-/** Set by the server from the accounts, never by the writer: the story's own author, or the magazine's staff. */
-export const COMMENT_MARKS = ['author', 'staff'] as const;
-export const COMMENT_MARK_LABELS: Record<(typeof COMMENT_MARKS)[number], string> = { author: 'Author', staff: 'Staff' };
 
 const commentBase = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMMENT_MAX_LENGTH, type StoryKind } from '../../../shared/comments';
+import { COMMENT_MAX_LENGTH, type StoryKind } from '../../../shared/comment-limits';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';

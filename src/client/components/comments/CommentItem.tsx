@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MessageSquareReply } from 'lucide-react';
 import { formatDateTime } from '../../../shared/clock';
-import { COMMENT_MARK_LABELS, type StoryComment, type StoryKind, type StoryReply } from '../../../shared/comments';
+import { COMMENT_MARK_LABELS } from '../../../shared/comment-limits';
+import type { StoryComment, StoryKind, StoryReply } from '../../../shared/comments';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { DateTime } from '../ui/DateTime';
