@@ -4,7 +4,7 @@
  * the reply notice a reader's digest e-mail is made from. Both call `afterCommentChange` after a
  * comment's status changes.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles, commentReplyNotices, events, sportsStories, storyComments, submissions } from '../db/schema';
 import type { StoryComment } from '../db/schema';
@@ -63,7 +63,14 @@ export async function storyTarget(db: Db, kind: StoryKind, id: string, now: Date
       .from(s)
       .where(and(eq(s.id, id), publicNow(s.status, s.publishedAt, now, [PUBLISHED])));
     if (!row) return null;
-    return { kind, id, title: row.title, city: row.city, url: storyPath(kind, id), authorUserIds: row.by ? [row.by] : [] };
+    return {
+      kind,
+      id,
+      title: row.title,
+      city: row.city,
+      url: storyPath(kind, id),
+      authorUserIds: row.by ? [row.by] : [],
+    };
   }
   const e = events;
   const [row] = await db
@@ -76,7 +83,7 @@ export async function storyTarget(db: Db, kind: StoryKind, id: string, now: Date
 }
 
 /**
- * Writes the story's count of approved comments (replies included) on its row. The row's own
+ * Writes the story's count of shown comments (approved, replies to shown comments included) on its row. The row's own
  * `updated_at` stays (a comment is not an edit of the story); an article's summary and its tag are
  * rewritten by the database with the count, so its cached bytes are never stale.
  */
@@ -84,7 +91,18 @@ export async function refreshCommentCount(db: Db, kind: StoryKind, id: string): 
   const [row] = await db
     .select({ n: count() })
     .from(storyComments)
-    .where(and(eq(storyComments.targetKind, kind), eq(storyComments.targetId, id), eq(storyComments.status, 'approved')));
+    .where(
+      and(
+        eq(storyComments.targetKind, kind),
+        eq(storyComments.targetId, id),
+        eq(storyComments.status, 'approved'),
+        // A reply counts while the comment it answers is shown too.
+        or(
+          isNull(storyComments.parentId),
+          sql`${storyComments.parentId} in (select p.id from ${storyComments} p where p.status = 'approved')`,
+        ),
+      ),
+    );
   const n = row?.n ?? 0;
   if (kind === 'article')
     await db

@@ -56,7 +56,10 @@ describe('who may comment', () => {
     const story = await createArticle(t.database.db);
     const long = await api.write(member.cookie, 'article', story.id, 'x'.repeat(2001));
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toContainEqual({ path: 'content', message: 'A comment can be at most 2,000 characters.' });
+    expect(long.json().errors).toContainEqual({
+      path: 'content',
+      message: 'A comment can be at most 2,000 characters.',
+    });
     const empty = await api.write(member.cookie, 'article', story.id, '   ');
     expect(empty.json().errors).toContainEqual({ path: 'content', message: 'Please write your comment first.' });
   });
@@ -69,7 +72,9 @@ describe('who may comment', () => {
     const res = await api.write(member.cookie, 'article', story.id, 'Let me in');
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('ACCOUNT_SUSPENDED');
-    expect(res.json().message).toMatch(/^Your account is suspended, so you cannot comment on stories until \w+ \d+, \d{4}\.$/);
+    expect(res.json().message).toMatch(
+      /^Your account is suspended, so you cannot comment on stories until \w+ \d+, \d{4}\.$/,
+    );
   });
 });
 
@@ -81,7 +86,10 @@ describe('moderation', () => {
     expect((await list()).json().find((a: { id: string }) => a.id === story.id).commentCount).toBe(0);
     const held = await api.write(member.cookie, 'article', story.id, 'Great piece about the lake.');
     expect(held.statusCode).toBe(201);
-    expect(held.json()).toMatchObject({ status: 'pending', message: expect.stringMatching(/once our staff have read it/) });
+    expect(held.json()).toMatchObject({
+      status: 'pending',
+      message: expect.stringMatching(/once our staff have read it/),
+    });
     expect((await api.thread('article', story.id)).json()).toEqual({ count: 0, comments: [] });
     const desk = await api.call('GET', '/api/admin/review?kind=story-comment', admin.cookie);
     expect(desk.json().items).toContainEqual(
@@ -90,7 +98,11 @@ describe('moderation', () => {
     expect((await api.decide(admin.cookie, held.json().id, 'approve')).statusCode).toBe(200);
     const thread = (await api.thread('article', story.id)).json();
     expect(thread.count).toBe(1);
-    expect(thread.comments[0]).toMatchObject({ authorName: 'Fay F.', content: 'Great piece about the lake.', marks: [] });
+    expect(thread.comments[0]).toMatchObject({
+      authorName: 'Fay F.',
+      content: 'Great piece about the lake.',
+      marks: [],
+    });
     expect(JSON.stringify(thread)).not.toContain('@example.com');
     expect((await list()).json().find((a: { id: string }) => a.id === story.id).commentCount).toBe(1);
     // Trusted now: the next comment appears at once.
@@ -116,7 +128,7 @@ describe('moderation', () => {
     expect(desk.json().items).toContainEqual(expect.objectContaining({ id: held.json().id, subtype: 'watched word' }));
   });
 
-  it('hides a comment once trusted readers’ reports weigh enough, and sends it to the desk', async () => {
+  it('hides a comment (and its replies) once trusted readers’ reports weigh enough, and sends it to the desk', async () => {
     const story = await createArticle(t.database.db);
     const writer = await trustedMember('Rex', story.id);
     const said = await api.write(writer.cookie, 'article', story.id, 'Buy my watches.');
@@ -125,6 +137,8 @@ describe('moderation', () => {
     const reporters = [admin, await trustedMember('Ann', story.id), await trustedMember('Bob', story.id)];
     await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.id, reporters[1]!.id));
     await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.id, reporters[2]!.id));
+    // Staff answered it: the reply leaves with it.
+    await api.write(admin.cookie, 'article', story.id, 'Please do not advertise here.', id);
     const before = (await api.thread('article', story.id)).json().count;
     for (const [i, r] of reporters.entries()) {
       const res = await api.call('POST', `/api/comments/${id}/flag`, r.cookie, { reason: 'Spam' });
@@ -132,7 +146,11 @@ describe('moderation', () => {
       const shown = (await api.thread('article', story.id)).json();
       expect(shown.comments.some((c: { id: string }) => c.id === id)).toBe(i < 2);
     }
-    expect((await api.thread('article', story.id)).json().count).toBe(before - 1);
+    expect((await api.thread('article', story.id)).json().count).toBe(before - 2);
+    const card = (await api.call('GET', '/api/articles?limit=100'))
+      .json()
+      .find((a: { id: string }) => a.id === story.id);
+    expect(card.commentCount).toBe(before - 2);
     const again = await api.call('POST', `/api/comments/${id}/flag`, admin.cookie, { reason: 'Spam' });
     expect(again.statusCode).toBe(404);
     const desk = await api.call('GET', '/api/admin/review?kind=story-comment', admin.cookie);
@@ -144,7 +162,9 @@ describe('moderation', () => {
     const writer = await trustedMember('Ivy', story.id);
     const { id } = (await api.write(writer.cookie, 'article', story.id, 'Hmm.')).json();
     const reader = await createUser(t, { firstName: 'Joe' });
-    expect((await api.call('POST', `/api/comments/${id}/flag`, reader.cookie, { reason: 'Rude' })).statusCode).toBe(200);
+    expect((await api.call('POST', `/api/comments/${id}/flag`, reader.cookie, { reason: 'Rude' })).statusCode).toBe(
+      200,
+    );
     const twice = await api.call('POST', `/api/comments/${id}/flag`, reader.cookie, { reason: 'Rude' });
     expect(twice.statusCode).toBe(409);
   });

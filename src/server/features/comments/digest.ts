@@ -33,7 +33,12 @@ interface Pending {
 
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
 
-function digestMessage(config: Config, secret: string, to: { id: string; email: string; firstName: string | null }, replies: Pending[]) {
+function digestMessage(
+  config: Config,
+  secret: string,
+  to: { id: string; email: string; firstName: string | null },
+  replies: Pending[],
+) {
   const base = siteUrl(config);
   const unsubscribe = replyUnsubscribeUrl(config, secret, to.id);
   const first = replies[0]!;
@@ -98,7 +103,15 @@ export async function sendReplyDigests(db: Db, config: Config, secret: string, n
       await tx
         .update(commentReplyNotices)
         .set({ sentAt: now })
-        .where(and(inArray(commentReplyNotices.id, notices.map((n) => n.noticeId)), isNull(commentReplyNotices.sentAt)));
+        .where(
+          and(
+            inArray(
+              commentReplyNotices.id,
+              notices.map((n) => n.noticeId),
+            ),
+            isNull(commentReplyNotices.sentAt),
+          ),
+        );
       if (!wanted) return false;
       await enqueueMail(tx, [digestMessage(config, secret, { ...reader, email: reader.email! }, shown)], now);
       await tx

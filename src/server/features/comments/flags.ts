@@ -47,7 +47,11 @@ export async function reportComment(
     .onConflictDoNothing()
     .returning({ id: storyCommentFlags.id });
   if (inserted.length === 0)
-    throw new AppError('ALREADY_FLAGGED', 409, 'You have already reported this comment. Thank you: staff will look at it.');
+    throw new AppError(
+      'ALREADY_FLAGGED',
+      409,
+      'You have already reported this comment. Thank you: staff will look at it.',
+    );
   const hide = (await reportsWeight(db, id, rules.trustedAfter)) >= rules.threshold;
   const [row] = await db
     .update(storyComments)

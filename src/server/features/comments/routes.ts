@@ -36,7 +36,12 @@ const COMMENT_HERE = 'comment on stories';
 async function requireCommenter(req: FastifyRequest, reply: FastifyReply) {
   await loadSession(req, reply);
   if (!req.user) {
-    await refuseSuspendedSession(req.server.deps.database.db, req.session?.data.userId, appNow(req.server), COMMENT_HERE);
+    await refuseSuspendedSession(
+      req.server.deps.database.db,
+      req.session?.data.userId,
+      appNow(req.server),
+      COMMENT_HERE,
+    );
     throw new AppError('UNAUTHORIZED', 401, 'Please sign in to comment.');
   }
   if (!req.user.emailVerifiedAt) throw emailNotVerified();

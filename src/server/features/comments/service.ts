@@ -1,5 +1,5 @@
 /** Comments on stories: the thread readers see, and a new comment placed by the moderation rules. */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storyComments, users, type StoryComment as CommentRow, type User } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -16,7 +16,11 @@ export const COMMENT_TRUSTED_AFTER = 1;
 const THREAD_CAP = 500;
 
 export const storyNotFound = () =>
-  new AppError('STORY_NOT_FOUND', 404, 'This story was not found, or it is not published, so it cannot be commented on.');
+  new AppError(
+    'STORY_NOT_FOUND',
+    404,
+    'This story was not found, or it is not published, so it cannot be commented on.',
+  );
 export const commentNotFound = () => new AppError('COMMENT_NOT_FOUND', 404, 'This comment was not found.');
 
 /** The approved thread of a story: top-level comments oldest first, each with its approved replies. */
@@ -40,12 +44,22 @@ export async function readThread(db: Db, target: StoryTarget): Promise<CommentTh
     authorName: shownName(name),
     content: c.content,
     createdAt: c.createdAt.toISOString(),
-    marks: [...(authors.has(c.authorUserId) ? (['author'] as const) : []), ...(isStaffRole(role) ? (['staff'] as const) : [])],
+    marks: [
+      ...(authors.has(c.authorUserId) ? (['author'] as const) : []),
+      ...(isStaffRole(role) ? (['staff'] as const) : []),
+    ],
   });
   const top = rows.filter((r) => !r.c.parentId).map((r) => ({ ...shown(r), replies: [] as StoryReply[] }));
   const byId = new Map(top.map((t) => [t.id, t]));
-  for (const r of rows) if (r.c.parentId) byId.get(r.c.parentId)?.replies.push(shown(r));
-  return { count: rows.length, comments: top };
+  let count = top.length;
+  for (const r of rows) {
+    const parent = r.c.parentId ? byId.get(r.c.parentId) : undefined;
+    // A reply whose comment is no longer shown is not shown either.
+    if (!parent) continue;
+    parent.replies.push(shown(r));
+    count += 1;
+  }
+  return { count, comments: top };
 }
 
 /** The top-level comment a reply attaches to: replies are one level deep. 404 unless it is shown on this story. */
@@ -110,9 +124,4 @@ export async function writeComment(
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-/** Comments by id (the flagged one, the decided ones). */
-export async function commentsById(db: Db, ids: string[]): Promise<CommentRow[]> {
-  return ids.length ? db.select().from(storyComments).where(inArray(storyComments.id, ids)) : [];
 }
