@@ -16,6 +16,13 @@ export function ReplyEmailsSetting() {
   const save = useMutation({
     mutationFn: async (on: boolean) =>
       (await apiRequest('PUT', KEY[0], { replyEmails: on })).json() as Promise<ReplyEmailSetting>,
+    // The box shows the choice at once; a failed save puts it back and says so.
+    onMutate: (on) => {
+      const before = client.getQueryData<ReplyEmailSetting>(KEY);
+      client.setQueryData(KEY, { replyEmails: on });
+      return before;
+    },
+    onError: (_error, _on, before) => client.setQueryData(KEY, before),
     onSuccess: (saved) => client.setQueryData(KEY, saved),
   });
   return (
