@@ -5,10 +5,15 @@ import { CITY_LABELS, isCity } from '../../../shared/cities';
 import { DateTime } from '../ui/DateTime';
 import { CategoryBadge } from './CategoryBadge';
 import { CoverImage } from './CoverImage';
-import { CommentCount } from './CommentCount';
 
 export function cityLabel(city: string): string {
   return isCity(city) ? CITY_LABELS[city] : city;
+}
+
+/** "3 comments" on a card, nothing for none (here, not from shared/comments: cards carry no zod). */
+export function CommentCount({ count, className }: { count: number | undefined; className?: string }) {
+  if (!count) return null;
+  return <span className={className}>{`${count} comment${count === 1 ? '' : 's'}`}</span>;
 }
 
 /**

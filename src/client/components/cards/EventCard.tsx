@@ -5,7 +5,7 @@ import type { MagazineEvent } from '../../../shared/magazine';
 import { SHORT_MONTHS } from '../../../shared/dates';
 import { formatEventPrice } from '../../../shared/event-choices';
 import { DateTime } from '../ui/DateTime';
-import { CommentCount } from './CommentCount';
+import { CommentCount } from './ArticleCard';
 
 /** Month and day for the calendar tab; null when the date cannot be read. */
 function calendarTab(date: string): { month: string; day: string } | null {

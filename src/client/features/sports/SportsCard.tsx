@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Calendar, MapPin, Trophy } from 'lucide-react';
 import { DateTime } from '../../components/ui/DateTime';
-import { CommentCount } from '../../components/cards/CommentCount';
+import { CommentCount } from '../../components/cards/ArticleCard';
 import { DEFAULT_SEASON, SPORTS_EXCERPT_LENGTH, SPORTS_TAGS_SHOWN, type SportsItem } from '../../../shared/sports';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
