@@ -97,7 +97,6 @@ export async function listApprovedComments(db: Db, postId: string, page: Page): 
   return rows.map(toComment);
 }
 
-
 export async function submitPost(db: Db, form: z.output<typeof ventPostFormSchema>, placement: Placement) {
   const { website: _website, postAnyway: _postAnyway, ...input } = form;
   const [row] = await db
