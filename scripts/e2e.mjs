@@ -170,7 +170,10 @@ async function main() {
         'e2e-admin-seo@example.com',
         'e2e-admin-settings@example.com',
         'e2e-admin-embeds@example.com',
+        'e2e-admin-comments@example.com',
       ].join(','),
+      // The reply digest job every 2 s (comments.e2e.ts waits for its e-mail), not every 5 minutes.
+      COMMENT_DIGEST_EVERY_MS: '2000',
     }),
     startServer('empty', { SEED_DEMO: 'false' }),
     // Payments on; the advertising spec's admin builds and runs campaigns here, away from the demo's pages.

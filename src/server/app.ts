@@ -31,6 +31,8 @@ import { authRoutes } from './features/auth/routes';
 import { accountSecurityRoutes } from './features/auth/account-routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterPageRoutes } from './features/newsletter/page-routes';
+import { commentRoutes } from './features/comments/routes';
+import { replyUnsubscribeRoutes } from './features/comments/unsubscribe';
 import { newsletterSchedulerPlugin } from './features/newsletter/scheduler';
 import { mailWorkerPlugin } from './platform/mail/plugin';
 import { demoMediaRoutes } from './db/seed/demo-media/routes';
@@ -238,6 +240,8 @@ export async function buildApp(
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(recommendationsRoutes, { prefix: '/api' });
   await app.register(savedRoutes, { prefix: '/api' });
+  await app.register(commentRoutes, { prefix: '/api/comments' });
+  await app.register(replyUnsubscribeRoutes, { prefix: '/comment-replies' });
   await app.register(adCampaignRoutes, { prefix: '/api/admin/ad-campaigns' });
   await app.register(advertiserRoutes, { prefix: '/api' });
   await app.register(adServingRoutes, { prefix: '/api' });

@@ -81,6 +81,8 @@ const envSchema = z.object({
   VENT_FLAG_THRESHOLD: wholeNumber(1, 100).default(3),
   /** Approved posts after which a signed-in author's new posts are published at once. */
   VENT_TRUSTED_AFTER: wholeNumber(1, 1000).default(3),
+  /** How often the reply-digest job runs; each reader still gets at most one digest e-mail an hour. */
+  COMMENT_DIGEST_EVERY_MS: wholeNumber(1000, 3_600_000).default(300_000),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

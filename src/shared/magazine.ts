@@ -110,6 +110,8 @@ export const articleSummarySchema = z.object({
   city: z.string(),
   featured: z.boolean(),
   ...neighbourhoodFields,
+  /** Approved reader comments (shared/comments.ts). */
+  commentCount: z.number().int(),
 });
 export const articleSchema = articleSummarySchema.extend({
   /** Plain text; paragraphs are separated by blank lines. */
@@ -164,6 +166,8 @@ export const eventSchema = z.object({
   /** One of EVENT_CATEGORIES (shared/event-filters.ts); null when not given. */
   category: z.string().nullable(),
   ...neighbourhoodFields,
+  /** Approved reader comments (shared/comments.ts). */
+  commentCount: z.number().int(),
 });
 
 export const photoSchema = z.object({

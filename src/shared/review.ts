@@ -20,6 +20,7 @@ export const REVIEW_KINDS = [
   'sports',
   'vent-post',
   'vent-comment',
+  'story-comment',
 ] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = {
   sports: 'Sports stories',
   'vent-post': 'Vent posts',
   'vent-comment': 'Vent comments',
+  'story-comment': 'Story comments',
 };
 
 export const REVIEW_KIND_SINGULAR: Record<ReviewKind, string> = {
@@ -43,6 +45,7 @@ export const REVIEW_KIND_SINGULAR: Record<ReviewKind, string> = {
   sports: 'Sports story',
   'vent-post': 'Vent post',
   'vent-comment': 'Vent comment',
+  'story-comment': 'Story comment',
 };
 
 /** Where an item stands on the desk; each table keeps its own stored word for "public". */
@@ -195,6 +198,10 @@ export const REVIEW_EDIT_SCHEMAS = {
     .strict(),
   'vent-comment': z
     .object({ content: trimmed('Comment', 5000) })
+    .partial()
+    .strict(),
+  'story-comment': z
+    .object({ content: trimmed('Comment', 2000) })
     .partial()
     .strict(),
 } satisfies Record<ReviewKind, z.ZodType>;

@@ -72,5 +72,7 @@ export const sportsItemSchema = z.object({
   tags: z.string().nullable(),
   city: z.string(),
   isFeatured: z.boolean(),
+  /** Approved reader comments (shared/comments.ts). */
+  commentCount: z.number().int(),
 });
 export type SportsItem = z.infer<typeof sportsItemSchema>;

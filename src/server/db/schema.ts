@@ -18,3 +18,4 @@ export * from './schema/demo';
 export * from './schema/media';
 export * from './schema/site';
 export * from './schema/saved';
+export * from './schema/comments';

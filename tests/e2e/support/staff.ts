@@ -39,6 +39,8 @@ export const E2E_ADMINS = {
   social: 'e2e-admin-social@example.com',
   /** Videos and galleries in a story (story-embeds.e2e.ts). */
   embeds: 'e2e-admin-embeds@example.com',
+  /** Approves held comments on stories (comments.e2e.ts). */
+  comments: 'e2e-admin-comments@example.com',
 } as const;
 export const PASSWORD = 'a good long password';
 

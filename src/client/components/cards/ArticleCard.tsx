@@ -10,6 +10,12 @@ export function cityLabel(city: string): string {
   return isCity(city) ? CITY_LABELS[city] : city;
 }
 
+/** "3 comments" on a card, nothing for none (here, not from shared/comments: cards carry no zod). */
+export function CommentCount({ count, className }: { count: number | undefined; className?: string }) {
+  if (!count) return null;
+  return <span className={className}>{`${count} comment${count === 1 ? '' : 's'}`}</span>;
+}
+
 /**
  * Where an item is: "Park Avenue · Rochester" when it names a neighbourhood (the answer carries its
  * name, so cards need no list of neighbourhoods), else the city ("Rochester, NY").
@@ -53,6 +59,7 @@ export const ArticleCard = memo(function ArticleCard({
         <p className="line-clamp-3 text-sm text-muted">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-xs text-muted">
           By <span className="font-semibold text-ink">{article.author}</span> · <DateTime value={article.publishDate} />
+          <CommentCount count={article.commentCount} className="before:content-['_·_']" />
         </p>
       </div>
     </article>

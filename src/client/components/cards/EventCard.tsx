@@ -5,7 +5,7 @@ import type { MagazineEvent } from '../../../shared/magazine';
 import { SHORT_MONTHS } from '../../../shared/dates';
 import { formatEventPrice } from '../../../shared/event-choices';
 import { DateTime } from '../ui/DateTime';
-import { placeLabel } from './ArticleCard';
+import { CommentCount, placeLabel } from './ArticleCard';
 
 /** Month and day for the calendar tab; null when the date cannot be read. */
 function calendarTab(date: string): { month: string; day: string } | null {
@@ -65,6 +65,7 @@ export const EventCard = memo(function EventCard({ event, level = 3 }: { event: 
         )}
         {event.neighbourhoodName && <p className="text-xs font-medium text-muted">{placeLabel(event)}</p>}
         <p className="line-clamp-2 text-sm text-muted">{event.description}</p>
+        <CommentCount count={event.commentCount} className="block text-xs text-muted" />
       </div>
     </article>
   );

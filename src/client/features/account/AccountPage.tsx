@@ -10,6 +10,7 @@ import { TwoStepSection } from './TwoStepSection';
 import { FormAlert } from '../../components/ui/FormField';
 import { useSearchParams } from 'wouter';
 import { MembershipCard } from './MembershipCard';
+import { ReplyEmailsSetting } from './ReplyEmailsSetting';
 
 const ROLE_LABELS = {
   member: 'Member',
@@ -109,6 +110,7 @@ export default function AccountPage() {
           </Card>
         </section>
       )}
+      <ReplyEmailsSetting />
       {user.hasPassword && <TwoStepSection user={user} />}
       <Button variant="outline" onClick={signOut}>
         Sign Out

@@ -60,6 +60,7 @@ export const EDIT_FIELDS: Record<ReviewKind, EditField[]> = {
   ],
   'vent-post': [title, { name: 'content', label: 'Post', kind: 'textarea' }, { name: 'tags', label: 'Tags' }],
   'vent-comment': [{ name: 'content', label: 'Comment', kind: 'textarea' }],
+  'story-comment': [{ name: 'content', label: 'Comment', kind: 'textarea' }],
 };
 
 /** The stored value as the form shows it (dates as yyyy-mm-dd). */

@@ -10,6 +10,7 @@ import { useArticle } from '../../lib/queries/articles';
 import { RelatedStories } from './RelatedStories';
 import { StoryTags } from './StoryTags';
 import { useRecordView } from '../../lib/queries/recommendations';
+import { Comments } from '../../components/comments/Comments';
 
 export default function ArticleDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -51,6 +52,7 @@ export default function ArticleDetailPage() {
           </div>
         }
       />
+      <Comments kind="article" storyId={article.id} title={article.title} />
       <RelatedStories article={article} />
     </div>
   );

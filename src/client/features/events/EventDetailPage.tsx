@@ -12,6 +12,7 @@ import { DateTime } from '../../components/ui/DateTime';
 import { usePageUrl, useKeepsServerText } from '../../lib/ssr';
 import { calendarUrl, useEvent } from '../../lib/queries/events';
 import { eventDay, eventTime, type TimedEvent } from './event-times';
+import { Comments } from '../../components/comments/Comments';
 import { useRecordView } from '../../lib/queries/recommendations';
 
 /**
@@ -86,6 +87,7 @@ export default function EventDetailPage() {
       <div className="border-t border-rule pt-6">
         <ShareLinks title={event.title} url={pageUrl} />
       </div>
+      <Comments kind="event" storyId={event.id} title={event.title} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Calendar, MapPin, Trophy } from 'lucide-react';
 import { DateTime } from '../../components/ui/DateTime';
+import { CommentCount } from '../../components/cards/ArticleCard';
 import { DEFAULT_SEASON, SPORTS_EXCERPT_LENGTH, SPORTS_TAGS_SHOWN, type SportsItem } from '../../../shared/sports';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -84,6 +85,7 @@ export function SportsCard({ item }: { item: SportsItem }) {
         )}
         <p className="mt-auto pt-2 text-xs text-muted">
           Published <DateTime value={item.publishedAt} />
+          <CommentCount count={item.commentCount} className="before:content-['_·_']" />
         </p>
       </div>
     </Card>

@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/Badge';
 import { usePageUrl } from '../../lib/ssr';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSportsStory } from './api';
+import { Comments } from '../../components/comments/Comments';
 import { categoryLabel, cityLabel, leagueLabel, sportLabel } from './labels';
 
 const tagsOf = (tags: string | null) =>
@@ -107,6 +108,7 @@ export default function SportsStoryPage() {
       <div className="border-t border-rule pt-6">
         <ShareLinks title={story.title} url={pageUrl} />
       </div>
+      <Comments kind="sports" storyId={story.id} title={story.title} />
     </article>
   );
 }

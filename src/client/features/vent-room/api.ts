@@ -95,10 +95,3 @@ export function useModerate() {
 /** The signed-in author's own posts and comments, pending ones included. */
 export const useMyVents = (enabled: boolean) =>
   useQuery({ queryKey: ventKeys.mine, queryFn: () => getJson<VentMine>('/api/vent/mine'), enabled });
-
-/** Reports a post or comment to staff (once per reader). */
-export const useFlag = () =>
-  useMutation({
-    mutationFn: ({ kind, id, reason }: { kind: 'posts' | 'comments'; id: string; reason: string }) =>
-      apiRequest('POST', `/api/vent/${kind}/${encodeURIComponent(id)}/flag`, { reason }),
-  });

@@ -1,6 +1,6 @@
 /** Community: vent room, photos, sports, spotlights. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import {
   id,
   timestamptz,
@@ -170,6 +170,8 @@ export const sportsStories = pgTable(
       D: ['location'],
     }),
     ...reviewColumns(),
+    /** Approved reader comments (features/comments), kept on the row so a card shows it for free. */
+    commentCount: integer().notNull().default(0),
   },
   (t) => [
     index('sports_stories_city_status_published_at_idx').on(t.city, t.status, t.publishedAt),

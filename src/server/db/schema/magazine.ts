@@ -49,6 +49,8 @@ export const articles = pgTable(
     assigneeId: userRef(),
     /** When the author was told the story is live (sent at most once). */
     liveMailedAt: timestamptz(),
+    /** Approved reader comments (features/comments), kept on the row so a card shows it for free. */
+    commentCount: integer().notNull().default(0),
   },
   // Every article list reads newest first with the id as tie-break (stable pages when stories share
   // a publish time), so each index ends in (publish_date DESC, id DESC) and a page is a plain index walk.
@@ -143,6 +145,8 @@ export const events = pgTable(
     priceCents: integer(),
     /** One of EVENT_CATEGORIES (shared/event-filters.ts); null when not given. */
     category: varchar({ length: 40 }),
+    /** Approved reader comments (features/comments), kept on the row so a card shows it for free. */
+    commentCount: integer().notNull().default(0),
   },
   (t) => [
     index('events_city_status_date_idx').on(t.city, t.status, t.date),

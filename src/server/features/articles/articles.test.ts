@@ -81,6 +81,7 @@ describe('GET /api/articles', () => {
       featured: false,
       neighbourhood: null,
       neighbourhoodName: null,
+      commentCount: 0,
     });
   });
 

@@ -27,6 +27,7 @@ export const summaryColumns = {
   city: articles.city,
   featured: articles.featured,
   neighbourhood: articles.neighbourhood,
+  commentCount: articles.commentCount,
 } satisfies Record<Exclude<keyof ArticleSummary, 'neighbourhoodName'>, AnyPgColumn>;
 
 /** Newest first, spelled exactly like the (…, publish_date DESC NULLS LAST, id DESC NULLS LAST) indexes. */

@@ -12,9 +12,12 @@ import {
   spotlights,
   submissions,
   users,
+  storyCommentFlags,
+  storyComments,
   ventComments,
   ventPosts,
 } from '../../db/schema';
+import { afterCommentChange, storyPath } from '../../platform/story-comments';
 import { AppError } from '../../platform/app-error';
 import type { PublishedAs, ReviewKind } from '../../../shared/review';
 import { recordEarning } from '../../platform/earnings';
@@ -212,6 +215,29 @@ export const APPLIERS: Record<ReviewKind, Applier> = {
       publishedAs: page('vent-comment', id, c),
       draft: null,
       sender,
+    };
+  },
+
+  /** The story's count and a reply's notice follow; the writer gets no decision e-mail for a comment. */
+  async 'story-comment'(tx, id, c) {
+    const t = storyComments;
+    if (!pendingOnly((await tx.select().from(t).where(eq(t.id, id)).for('update'))[0])) return undefined;
+    const [row] = await tx
+      .update(t)
+      .set({ ...c.edits, ...c.review, status: statusFor('story-comment', c), flagCount: 0 })
+      .where(eq(t.id, id))
+      .returning();
+    if (!row) return undefined;
+    // Staff decided: the reports are settled, so a restored comment starts with a clean slate.
+    await tx.delete(storyCommentFlags).where(eq(storyCommentFlags.commentId, id));
+    await afterCommentChange(tx, row);
+    const url = `${storyPath(row.targetKind, row.targetId)}#comment-${id}`;
+    return {
+      status: row.status,
+      title: `Your comment on “${row.targetTitle}”`,
+      publishedAs: c.approve ? { kind: 'story-comment', id, url } : null,
+      draft: null,
+      sender: { userId: null, email: null, name: null },
     };
   },
 };

@@ -7,8 +7,9 @@ import { CONTENT_TARGETS, publicPageOf, stageOf, type ContentType } from './stag
 import type { Draft, Filter, Source } from './queue-kit';
 import { CONTENT_SOURCES } from './queue-sources';
 import { VENT_SOURCES } from './queue-vent';
+import { STORY_COMMENT_SOURCES } from './queue-comments';
 
-const SOURCES: Record<ReviewKind, Source> = { ...CONTENT_SOURCES, ...VENT_SOURCES };
+const SOURCES: Record<ReviewKind, Source> = { ...CONTENT_SOURCES, ...VENT_SOURCES, ...STORY_COMMENT_SOURCES };
 import { contributorSenders, payoutKindOf } from './earners';
 
 const json = (row: Record<string, unknown>) =>

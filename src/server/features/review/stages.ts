@@ -15,6 +15,7 @@ export const PUBLIC_STATUS: Record<ReviewKind, string> = {
   sports: 'published',
   'vent-post': 'approved',
   'vent-comment': 'approved',
+  'story-comment': 'approved',
 };
 
 /** Stored words that count as approved on the desk (photos approved before featuring existed). */

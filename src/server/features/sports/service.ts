@@ -37,6 +37,7 @@ function toItem(s: SportsStory): SportsItem {
     tags: s.tags,
     city: s.city,
     isFeatured: s.isFeatured,
+    commentCount: s.commentCount,
   };
 }
 

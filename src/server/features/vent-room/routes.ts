@@ -13,7 +13,8 @@ import {
 } from '../../../shared/vent-room';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, emailNotVerified, requireUser, requireVerified } from '../../platform/guards';
-import { enforceFirstDayLimit, flagItem, isTrusted, placementFor, screenText } from './safety';
+import { enforceFirstDayLimit, flagItem, isTrusted, screenText } from './safety';
+import { placementFor } from '../../platform/moderation/placement';
 import { forgetLists } from '../../platform/lists/read';
 import { publicListRoute } from '../../platform/lists/route';
 import { ventCommentList, ventPostList } from './lists';
@@ -22,11 +23,12 @@ import { rejectInvalidForm } from './form-errors';
 import { ventRoomAdminRoutes } from './admin-routes';
 import { withSession } from '../../platform/sessions';
 import { appNow } from '../../platform/clock';
-import { refuseSuspendedAddress } from './suspended-authors';
+import { refuseSuspendedAddress } from '../../platform/moderation/suspended';
 import { listMine, submitComment, submitPost } from './service';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const POST_HERE = 'post in the Vent Room';
 
 /**
  * The public Vent Room (spec 001 section 7). No sign-in: posting is open, so each IP address
@@ -57,8 +59,8 @@ export const ventRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   async function authorChecks(req: FastifyRequest, kind: 'post' | 'comment', authorEmail: string) {
     const user = req.user;
     if (user && !user.emailVerifiedAt) throw emailNotVerified();
-    await refuseSuspendedAddress(db(), authorEmail, appNow(app));
-    if (user?.email) await refuseSuspendedAddress(db(), user.email, appNow(app));
+    await refuseSuspendedAddress(db(), authorEmail, appNow(app), POST_HERE);
+    if (user?.email) await refuseSuspendedAddress(db(), user.email, appNow(app), POST_HERE);
     const trusted = await isTrusted(db(), user, config.VENT_TRUSTED_AFTER);
     if (!trusted) {
       const key = user ? `user:${user.id}` : `ip:${addressKey(req)}`;

@@ -4,27 +4,13 @@
  */
 import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ventComments, ventFlags, ventPosts, ventWatchedWords, type User } from '../../db/schema';
+import { ventComments, ventFlags, ventPosts, type User } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { VENT_TEXT_BLOCKED, VENT_TEXT_HELD, type VentFlaggedItem } from '../../../shared/vent-room';
 import { flagsWeight } from './flag-weight';
-import type { Placement } from './service';
+import { watchedWordsIn } from '../../platform/moderation/watched-words';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole-word, case-insensitive matches of the watched words in the text. */
-export async function watchedWordsIn(db: Db, text: string): Promise<{ block: string[]; hold: string[] }> {
-  const words = await db.select().from(ventWatchedWords);
-  const lower = text.toLowerCase();
-  const found = { block: [] as string[], hold: [] as string[] };
-  for (const w of words) {
-    const escaped = w.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(lower)) {
-      (w.action === 'block' ? found.block : found.hold).push(w.word);
-    }
-  }
-  return found;
-}
 
 /**
  * Refuses blocked words (400) and, unless the author already chose to post anyway, asks them to
@@ -60,12 +46,6 @@ export async function isTrusted(db: Db, user: User | null, trustedAfter: number)
     .from(ventPosts)
     .where(and(eq(ventPosts.authorUserId, user.id), eq(ventPosts.status, 'approved')));
   return (row?.n ?? 0) >= trustedAfter;
-}
-
-export function placementFor(user: User | null, trusted: boolean, heldForWords: boolean): Placement {
-  if (heldForWords) return { status: 'pending', heldReason: 'watched-word', authorUserId: user?.id ?? null };
-  if (trusted) return { status: 'approved', heldReason: null, authorUserId: user?.id ?? null };
-  return { status: 'pending', heldReason: 'new-author', authorUserId: user?.id ?? null };
 }
 
 /** Discourse's first-day rule: a new account posts at most `limit` times in its first 24 hours. */

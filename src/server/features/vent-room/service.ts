@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ventComments, ventPosts, type VentComment as CommentRow, type VentPost as PostRow } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import type { Placement } from '../../platform/moderation/placement';
 import {
   ANONYMOUS_NAME,
   VENT_PUBLIC_STATUS,
@@ -107,13 +108,6 @@ export async function listApprovedComments(db: Db, postId: string, page: Page): 
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toComment);
-}
-
-/** Where a new post or comment starts: published at once for trusted authors, else held for staff. */
-export interface Placement {
-  status: 'approved' | 'pending';
-  heldReason: string | null;
-  authorUserId: string | null;
 }
 
 export async function submitPost(db: Db, form: z.output<typeof ventPostFormSchema>, placement: Placement) {

@@ -45,6 +45,7 @@ describe('calendar text', () => {
         endsAt: null,
         neighbourhood: null,
         neighbourhoodName: null,
+        commentCount: 0,
         priceCents: null,
         category: null,
         time: '10 AM - 2 PM',
@@ -78,6 +79,7 @@ describe('calendar text', () => {
     neighbourhoodName: null,
     priceCents: 500,
     category: 'food',
+    commentCount: 0,
   };
   const read = (ics: string) => {
     const calendar = new ICAL.Component(ICAL.parse(ics));

@@ -20,6 +20,7 @@ export const publicEventColumns = {
   priceCents: events.priceCents,
   category: events.category,
   neighbourhood: events.neighbourhood,
+  commentCount: events.commentCount,
 };
 
 export const toPublicEvent = <

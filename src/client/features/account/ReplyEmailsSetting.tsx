@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReplyEmailSetting } from '../../../shared/comments';
+import { apiRequest, readError } from '../../lib/api';
+import { Card } from '../../components/ui/Card';
+import { FormAlert } from '../../components/ui/FormField';
+
+const KEY = ['/api/comments/settings'] as const;
+
+/** Whether the reader gets the hourly e-mail about replies to their comments (the e-mail's unsubscribe turns it off). */
+export function ReplyEmailsSetting() {
+  const client = useQueryClient();
+  const setting = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await apiRequest('GET', KEY[0])).json() as Promise<ReplyEmailSetting>,
+  });
+  const save = useMutation({
+    mutationFn: async (on: boolean) =>
+      (await apiRequest('PUT', KEY[0], { replyEmails: on })).json() as Promise<ReplyEmailSetting>,
+    // The box shows the choice at once; a failed save puts it back and says so.
+    onMutate: (on) => {
+      const before = client.getQueryData<ReplyEmailSetting>(KEY);
+      client.setQueryData(KEY, { replyEmails: on });
+      return before;
+    },
+    onError: (_error, _on, before) => client.setQueryData(KEY, before),
+    onSuccess: (saved) => client.setQueryData(KEY, saved),
+  });
+  return (
+    <section aria-labelledby="reply-emails-heading" className="space-y-4">
+      <h2 id="reply-emails-heading" className="text-2xl font-semibold">
+        Replies to your comments
+      </h2>
+      <Card className="space-y-3 p-6 sm:p-8">
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand"
+            checked={setting.data?.replyEmails ?? false}
+            disabled={!setting.data || save.isPending}
+            onChange={(e) => save.mutate(e.target.checked)}
+          />
+          <span>E-mail me when someone replies to my comments (at most once an hour)</span>
+        </label>
+        {save.isError && <FormAlert message={readError(save.error, 'Your choice could not be saved.').message} />}
+      </Card>
+    </section>
+  );
+}
