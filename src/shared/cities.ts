@@ -11,14 +11,8 @@ export const CITY_LABELS: Record<City, string> = {
   buffalo: 'Buffalo, NY',
 };
 
-/** The city's name alone, as it reads after a neighbourhood ("Park Avenue · Rochester"). */
-export const CITY_NAMES: Record<City, string> = {
-  rochester: 'Rochester',
-  charlotte: 'Charlotte',
-  atlanta: 'Atlanta',
-  nyc: 'New York City',
-  buffalo: 'Buffalo',
-};
+/** The city's name alone, as it reads after a neighbourhood ("Park Avenue · Rochester"): its label less the state. */
+export const cityName = (city: City): string => CITY_LABELS[city].slice(0, -4);
 
 export function isCity(value: unknown): value is City {
   return typeof value === 'string' && (CITIES as readonly string[]).includes(value);

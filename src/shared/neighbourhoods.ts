@@ -8,7 +8,7 @@
  * (features/articles/neighbourhoods.test.ts) holds the two to each other. Adding one: here, then a
  * migration inserting it. Kept out of the home page's first JavaScript: the answers carry the name.
  */
-import { CITY_NAMES, type City } from './cities';
+import { cityName, isCity, type City } from './cities';
 
 export interface Neighbourhood {
   slug: string;
@@ -102,7 +102,7 @@ export const neighbourhoodName = (city: string, slug: string | null | undefined)
 
 /** The field error of a slug that is not one of `city`'s neighbourhoods. */
 export const neighbourhoodMessage = (city: string): string =>
-  `Choose a neighbourhood in ${(CITY_NAMES as Record<string, string>)[city] ?? 'this city'}.`;
+  `Choose a neighbourhood in ${isCity(city) ? cityName(city) : 'this city'}.`;
 
 /** The field error of a list asked for a neighbourhood without a city. */
 export const NEIGHBOURHOOD_NEEDS_CITY = 'Choose a city first: neighbourhoods are listed per city.';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../../../shared/magazine';
-import { CITY_LABELS, CITY_NAMES, isCity } from '../../../shared/cities';
+import { CITY_LABELS, cityName, isCity } from '../../../shared/cities';
 import { DateTime } from '../ui/DateTime';
 import { CategoryBadge } from './CategoryBadge';
 import { CoverImage } from './CoverImage';
@@ -22,7 +22,7 @@ export function CommentCount({ count, className }: { count: number | undefined; 
  */
 export function placeLabel(item: { city: string; neighbourhoodName?: string | null }): string {
   if (!item.neighbourhoodName) return cityLabel(item.city);
-  return `${item.neighbourhoodName} · ${isCity(item.city) ? CITY_NAMES[item.city] : item.city}`;
+  return `${item.neighbourhoodName} · ${isCity(item.city) ? cityName(item.city) : item.city}`;
 }
 
 /**
