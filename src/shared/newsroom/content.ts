@@ -14,6 +14,7 @@ import { storySeoFields } from './seo';
 import { citySchema, instantSchema, linkSchema, money, opt, optEmail, optLink, req, stringList } from './fields';
 import { EVENT_CATEGORIES } from '../event-choices';
 import { CONTENT_STATUSES, type ContentKind } from './content-kinds';
+import { PUBLISH_RULE_MESSAGES } from './publish-rules';
 
 export * from './content-kinds';
 
@@ -26,7 +27,7 @@ const publishing = {
 function scheduledNeedsDate<T extends z.ZodType<{ status?: string; publishDate?: string | null }>>(schema: T) {
   return schema.superRefine((v, ctx) => {
     if (v.status === 'scheduled' && !v.publishDate) {
-      ctx.addIssue({ code: 'custom', path: ['publishDate'], message: 'A scheduled item needs a publish date' });
+      ctx.addIssue({ code: 'custom', path: ['publishDate'], message: PUBLISH_RULE_MESSAGES.scheduleNeedsDate });
     }
   });
 }
