@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useScheduleEdition } from './api';
 import { formatDateTime } from '../../../shared/clock';
 import { DateTime } from '../../components/ui/DateTime';
-import { toLocalInput } from '../../components/staff/DateTimeInput';
+import { fromLocalInput, toLocalInput } from '../../lib/local-input';
 import { readError } from '../../lib/api';
 import { toastFailure } from './server-errors';
 
@@ -19,10 +19,10 @@ export function ScheduleForm({ edition, disabled }: { edition: AdminEditionDetai
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const when = new Date(at);
-    if (!at || Number.isNaN(when.getTime())) return setError('Please choose a date and time.');
+    const when = fromLocalInput(at);
+    if (!when) return setError('Please choose a date and time.');
     setError(undefined);
-    schedule.mutate(when.toISOString(), {
+    schedule.mutate(when, {
       onSuccess: (saved) =>
         toast({ title: 'Edition scheduled', description: `It goes out ${formatDateTime(saved.scheduledFor)}.` }),
       onError: (err) => {
