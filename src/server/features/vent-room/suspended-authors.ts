@@ -3,14 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { isSuspended } from '../../platform/suspension';
-import { MAGAZINE_TIME_ZONE } from '../../../shared/dates';
-
-const UNTIL = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: MAGAZINE_TIME_ZONE,
-});
+import { formatLongDate } from '../../../shared/dates';
 
 /**
  * A suspended account cannot post or comment by signing out and typing its address: the address is
@@ -27,6 +20,6 @@ export async function refuseSuspendedAddress(db: Db, email: string, now: Date) {
   throw new AppError(
     'ACCOUNT_SUSPENDED',
     403,
-    `This address belongs to a suspended account, which cannot post in the Vent Room until ${UNTIL.format(owner.suspendedUntil!)}.`,
+    `This address belongs to a suspended account, which cannot post in the Vent Room until ${formatLongDate(owner.suspendedUntil)}.`,
   );
 }
