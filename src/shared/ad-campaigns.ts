@@ -4,7 +4,7 @@ import { CITIES, DEFAULT_CITY } from './cities';
 import { AD_BEACON_MAX_TOKENS, CAMPAIGN_STATES } from './ad-serving';
 import { optionalParam } from './query-params';
 import { isUploadUrl } from './newsroom/images';
-import { AD_CAMPAIGN_SIZES, AD_FREQUENCIES, AD_PLACEMENTS, dayStart } from './ad-pricing';
+import { AD_CAMPAIGN_SIZES, AD_FREQUENCIES, AD_PLACEMENTS, budgetOverPrice, dayStart } from './ad-pricing';
 
 // The sizes, placements, prices and campaign days (spec 001 section 9) are in ad-pricing.ts.
 export * from './ad-pricing';
@@ -53,6 +53,9 @@ const isoDate = (label: string) =>
     // Years 2000-2099 keep any campaign's price inside what the totals column holds.
     .refine((v) => /^20\d\d-/.test(v), `${label} must be in the years 2000 to 2099`);
 
+/** The pages a campaign is shown on; none is every page. */
+const targetPageList = z.array(z.string().trim().max(100)).max(50);
+
 /** Spec 001 sections 3 and 5: the campaign form, as the builder sends it (POST /api/admin/ad-campaigns). */
 export const adCampaignFormSchema = z.object({
   title: required('Title', 255),
@@ -70,7 +73,7 @@ export const adCampaignFormSchema = z.object({
   backgroundColor: required('Background color', 20),
   adSize: z.enum(AD_CAMPAIGN_SIZES, { error: 'Ad size is required' }),
   placement: z.enum(AD_PLACEMENTS, { error: 'Placement is required' }),
-  targetPages: z.array(z.string().trim().max(100)).max(50).default([]),
+  targetPages: targetPageList.default([]),
   targetCities: z.array(z.enum(CITIES)).min(1, 'Target cities are required'),
   startDate: isoDate('Start date'),
   endDate: isoDate('End date'),
@@ -82,6 +85,29 @@ export const adCampaignFormSchema = z.object({
 });
 export type AdCampaignForm = z.infer<typeof adCampaignFormSchema>;
 export type AdCampaignFormInput = z.input<typeof adCampaignFormSchema>;
+
+/** "home, events" as the builder's one line of target pages takes them: ["home", "events"]. */
+const targetPageLine = z
+  .string()
+  .transform((line) =>
+    line
+      .split(',')
+      .map((page) => page.trim())
+      .filter(Boolean),
+  )
+  .pipe(targetPageList);
+
+/**
+ * The campaign builder's form: the campaign form with the target pages typed as one comma-separated
+ * line, and the budget held to the campaign's price in the words the server refuses it with.
+ */
+export const adCampaignBuilderSchema = adCampaignFormSchema
+  .extend({ targetPages: targetPageLine })
+  .superRefine((campaign, ctx) => {
+    const over = budgetOverPrice(campaign);
+    if (over) ctx.addIssue({ code: 'custom', path: ['budget'], message: over });
+  });
+export type AdCampaignBuilderInput = z.input<typeof adCampaignBuilderSchema>;
 
 /** Spec 001 section 9: the builder's starting values. */
 export const AD_CAMPAIGN_DEFAULTS = {

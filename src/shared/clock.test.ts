@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTime } from './clock';
+import {
+  formatDateTime,
+  formatLongDateTime,
+  formatMonthDay,
+  formatMonthYear,
+  formatTime,
+  formatWeekdayLong,
+  formatWeekdayShort,
+} from './clock';
+import { formatLongDate } from './dates';
 
 describe('formatTime and formatDateTime', () => {
   // 00:30 UTC on the 22nd is 7:30 PM on the 21st in the cities (Eastern standard time).
@@ -17,5 +26,23 @@ describe('formatTime and formatDateTime', () => {
     expect(formatTime(undefined)).toBe('No date');
     expect(formatDateTime('soon')).toBe('Invalid date');
     expect(formatTime('soon')).toBe('Invalid date');
+  });
+});
+
+describe('the long and calendar formats', () => {
+  it('write an instant in full with its zone, in the cities', () => {
+    expect(formatLongDateTime('2026-11-23T15:00:00Z')).toBe('November 23, 2026 at 10:00 AM EST');
+    expect(formatLongDateTime(null)).toBe('No date');
+  });
+
+  it('name a calendar day as that day, whatever the zone', () => {
+    expect(formatWeekdayShort('2026-12-07')).toBe('Mon, Dec 7');
+    expect(formatWeekdayLong('2026-12-07')).toBe('Monday, December 7');
+    expect(formatMonthYear('2026-12-01')).toBe('December 2026');
+    expect(formatMonthDay('2026-12-07')).toBe('Dec 7');
+    expect(formatLongDate('2026-12-07')).toBe('December 7, 2026');
+    // 03:00 UTC on the 8th is still the 7th in the cities.
+    expect(formatLongDate(new Date('2026-12-08T03:00:00Z'))).toBe('December 7, 2026');
+    expect(formatWeekdayShort('soon')).toBe('Invalid date');
   });
 });

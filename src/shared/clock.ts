@@ -1,9 +1,9 @@
 /**
- * The dates module's formats to the minute (see dates.ts), in a module of their own so that the code
- * every page loads first does not carry them: a time of day ("7:00 PM") and an instant to the minute
- * ("Nov 21, 2026, 7:00 PM"), in the magazine's time zone.
+ * The dates module's formats to the minute (see dates.ts), and the staff desks' calendar formats,
+ * in a module of their own so that the code every page loads first does not carry them: a time of
+ * day ("7:00 PM"), an instant to the minute ("Nov 21, 2026, 7:00 PM"), in the magazine's time zone.
  */
-import { MAGAZINE_TIME_ZONE, dateFormatter, formatDate } from './dates';
+import { MAGAZINE_TIME_ZONE, dateFormatter, dayFormat, formatDate } from './dates';
 
 /** "7:00 PM": an instant's time of day where the magazine's readers live. */
 export function formatTime(value: string | Date | null | undefined, timeZone = MAGAZINE_TIME_ZONE): string {
@@ -21,3 +21,25 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   const day = formatDate(value, timeZone);
   return value && day !== 'Invalid date' && day !== 'No date' ? `${day}, ${formatTime(value, timeZone)}` : day;
 }
+
+/** "November 23, 2026 at 10:00 AM EST": an instant to the minute in full, naming its zone (mail, account notices). */
+export const formatLongDateTime = dayFormat({
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Mon, Dec 7": a day in a calendar's grid. */
+export const formatWeekdayShort = dayFormat({ weekday: 'short', month: 'short', day: 'numeric' });
+
+/** "Monday, December 7": a day of a calendar, read out. */
+export const formatWeekdayLong = dayFormat({ weekday: 'long', month: 'long', day: 'numeric' });
+
+/** "December 2026": a calendar's month. */
+export const formatMonthYear = dayFormat({ month: 'long', year: 'numeric' });
+
+/** "Dec 7": a day on a chart's axis. */
+export const formatMonthDay = dayFormat({ month: 'short', day: 'numeric' });

@@ -72,6 +72,25 @@ export function formatDate(value: string | Date | null | undefined, timeZone = M
   }).format(date);
 }
 
+/**
+ * A format of the site in the style of formatDate: a calendar date ("2026-11-21") names that day
+ * whatever the zone, an instant is shown in the magazine's time zone; 'No date' and 'Invalid date'
+ * as formatDate says them. The formats themselves are named (formatLongDate, and clock.ts's).
+ */
+export function dayFormat(options: Intl.DateTimeFormatOptions) {
+  return (value: string | Date | null | undefined, timeZone = MAGAZINE_TIME_ZONE): string => {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 'No date';
+    const text = typeof value === 'string' ? value.trim() : value;
+    const dateOnly = typeof text === 'string' && DATE_ONLY.test(text);
+    const date = text instanceof Date ? text : new Date(dateOnly ? `${text}T00:00:00Z` : text);
+    if (Number.isNaN(date.getTime())) return 'Invalid date';
+    return dateFormatter('en-US', { ...options, timeZone: dateOnly ? 'UTC' : timeZone }).format(date);
+  };
+}
+
+/** "November 21, 2026": a day in full, as mail and the newsletter's titles write it. */
+export const formatLongDate = dayFormat({ month: 'long', day: 'numeric', year: 'numeric' });
+
 /** The calendar day ("2026-11-21") an instant falls on in a time zone. */
 export function dayInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): string {
   const parts = dateFormatter('en-CA', {

@@ -52,6 +52,15 @@ export const editionScheduleSchema = z.object({
     .datetime({ offset: true, error: 'Please give a date and time, e.g. 2026-12-03T09:00:00-05:00.' })
     .nullable(),
 });
+/**
+ * The schedule form's field: a date and time typed in the staff member's own zone (datetime-local,
+ * "2026-12-03T09:00"), sent as the instant it names once checked.
+ */
+export const editionScheduleFormSchema = z.object({
+  scheduledFor: z
+    .string()
+    .refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), 'Please choose a date and time.'),
+});
 
 export const pickedArticleSchema = z.object({
   id: z.string(),

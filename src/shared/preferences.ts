@@ -81,16 +81,26 @@ const notifications = z.object({
   communityHighlights: z.boolean(),
 });
 
+const interestText = z
+  .string()
+  .trim()
+  .max(INTEREST_TEXT_MAX, `Please keep your other interests under ${INTEREST_TEXT_MAX} characters`)
+  .optional()
+  .default('');
+
+/** The settings form (the preferences page): the PUT body's lists and limits, before they are written as JSON text. */
+export const preferencesFormSchema = z.object({
+  preferredCities: citiesList,
+  interests: topicsList,
+  interestTopics: interestText,
+  notificationPreferences: notifications,
+});
+
 /** PUT /api/preferences, as spec 001 sends it. */
 export const preferencesUpdateSchema = z.object({
   preferredCities: jsonText(citiesList, CITY_REQUIRED),
   interests: jsonText(topicsList, INTEREST_REQUIRED),
-  interestTopics: z
-    .string()
-    .trim()
-    .max(INTEREST_TEXT_MAX, `Please keep your other interests under ${INTEREST_TEXT_MAX} characters`)
-    .optional()
-    .default(''),
+  interestTopics: interestText,
   notificationPreferences: jsonText(notifications, 'Please choose your notification settings'),
   profileCompleted: z.boolean().optional(),
 });

@@ -1,20 +1,10 @@
 /** Suspended accounts: they cannot sign in, and are told why and until when. */
 import type { User } from '../db/schema';
-import { MAGAZINE_TIME_ZONE } from '../../shared/dates';
+import { formatLongDateTime } from '../../shared/clock';
 import { AppError } from './app-error';
 
-const UNTIL = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: MAGAZINE_TIME_ZONE,
-  timeZoneName: 'short',
-});
-
 /** The end of a suspension as the account is told it, in the magazine's time zone. */
-export const suspensionEnd = (until: Date) => UNTIL.format(until);
+export const suspensionEnd = (until: Date) => formatLongDateTime(until);
 
 export const isSuspended = (user: Pick<User, 'suspendedUntil'>, now: Date = new Date()) =>
   Boolean(user.suspendedUntil && user.suspendedUntil.getTime() > now.getTime());

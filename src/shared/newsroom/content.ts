@@ -18,6 +18,7 @@ import { neighbourhoodField } from '../neighbourhood-fields';
 /** One of the item's city's neighbourhoods (shared/neighbourhoods.ts); the server checks it against the city. */
 const neighbourhood = neighbourhoodField();
 import { CONTENT_STATUSES, type ContentKind } from './content-kinds';
+import { PUBLISH_RULE_MESSAGES } from './publish-rules';
 
 export * from './content-kinds';
 
@@ -30,7 +31,7 @@ const publishing = {
 function scheduledNeedsDate<T extends z.ZodType<{ status?: string; publishDate?: string | null }>>(schema: T) {
   return schema.superRefine((v, ctx) => {
     if (v.status === 'scheduled' && !v.publishDate) {
-      ctx.addIssue({ code: 'custom', path: ['publishDate'], message: 'A scheduled item needs a publish date' });
+      ctx.addIssue({ code: 'custom', path: ['publishDate'], message: PUBLISH_RULE_MESSAGES.scheduleNeedsDate });
     }
   });
 }

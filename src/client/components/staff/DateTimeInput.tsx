@@ -1,21 +1,6 @@
 import type { FieldControlProps } from '../ui/Field';
 import { inputClasses } from '../ui/Input';
-
-/** "2026-12-01T18:30" in this browser's time zone, for <input type="datetime-local">. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The local date-time typed by the editor as an ISO instant (UTC), or null when empty. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
+import { fromLocalInput, toLocalInput } from '../../lib/local-input';
 
 interface DateTimeInputProps extends FieldControlProps {
   value: string | null | undefined;

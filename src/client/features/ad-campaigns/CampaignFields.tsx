@@ -1,17 +1,19 @@
-import { AD_CAMPAIGN_SIZES, AD_FREQUENCIES, AD_PLACEMENTS } from '../../../shared/ad-campaigns';
+import type { Path } from 'react-hook-form';
+import {
+  AD_CAMPAIGN_SIZES,
+  AD_FREQUENCIES,
+  AD_PLACEMENTS,
+  type AdCampaignBuilderInput,
+} from '../../../shared/ad-campaigns';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
-import { inputClasses } from '../../components/ui/Input';
+import { inputClasses, selectClasses } from '../../components/ui/Input';
 import { Field } from '../../components/ui/Field';
 import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { ChooseFromLibrary } from '../../components/media/ChooseFromLibrary';
-import { selectClasses } from '../../components/ui/Input';
-import type { CampaignErrors, CampaignValues } from './campaign-form';
+import type { CampaignForm } from './campaign-form';
 
-type TextKey = Exclude<
-  keyof CampaignValues,
-  'adSize' | 'placement' | 'frequency' | 'targetCities' | 'needsCreativeService'
->;
-const TEXT_FIELDS: { name: TextKey; label: string; type?: string; step?: string }[] = [
+type Name = Path<AdCampaignBuilderInput>;
+const TEXT_FIELDS: { name: Name; label: string; type?: string; step?: string }[] = [
   { name: 'title', label: 'Campaign title' },
   { name: 'advertiserName', label: 'Advertiser name' },
   { name: 'advertiserEmail', label: 'Advertiser email', type: 'email' },
@@ -35,42 +37,39 @@ const SELECTS = [
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 interface Props {
-  values: CampaignValues;
-  errors: CampaignErrors;
-  onChange: (patch: Partial<CampaignValues>) => void;
+  form: CampaignForm;
   /** Where "Choose from library" looks: the whole library (staff) or the advertiser's own pictures. */
   librarySource?: 'staff' | 'own';
 }
 
 /** Every field of the campaign form (spec 001 section 3), each labelled with its error beside it. */
-export function CampaignFields({ values, errors, onChange, librarySource = 'own' }: Props) {
+export function CampaignFields({ form, librarySource = 'own' }: Props) {
+  const { register, setValue, watch } = form;
+  const errors = form.formState.errors;
+  const cities = watch('targetCities');
+  const imageUrl = watch('imageUrl') ?? '';
+  const setImage = (url: string) => setValue('imageUrl', url, { shouldDirty: true });
   const toggleCity = (city: (typeof CITIES)[number], on: boolean) =>
-    onChange({ targetCities: on ? [...values.targetCities, city] : values.targetCities.filter((c) => c !== city) });
+    setValue('targetCities', on ? [...cities, city] : cities.filter((c) => c !== city), { shouldDirty: true });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {TEXT_FIELDS.map((f) => (
-        <Field key={f.name} label={f.label} error={errors[f.name]}>
+        <Field key={f.name} label={f.label} error={errors[f.name as keyof typeof errors]?.message}>
           {(p) => (
             <input
               {...p}
               type={f.type ?? 'text'}
               step={f.step}
-              value={values[f.name]}
-              onChange={(e) => onChange({ [f.name]: e.target.value })}
               className={`${inputClasses} h-11`}
+              {...register(f.name)}
             />
           )}
         </Field>
       ))}
       {SELECTS.map((s) => (
-        <Field key={s.name} label={s.label} error={errors[s.name]}>
+        <Field key={s.name} label={s.label} error={errors[s.name]?.message}>
           {(p) => (
-            <select
-              {...p}
-              value={values[s.name]}
-              onChange={(e) => onChange({ [s.name]: e.target.value })}
-              className={selectClasses}
-            >
+            <select {...p} className={selectClasses} {...register(s.name)}>
               {s.options.map((o) => (
                 <option key={o} value={o}>
                   {capital(o)}
@@ -81,30 +80,22 @@ export function CampaignFields({ values, errors, onChange, librarySource = 'own'
         </Field>
       ))}
       <div className="sm:col-span-2">
-        <Field label="Description" error={errors.description}>
-          {(p) => (
-            <textarea
-              {...p}
-              rows={3}
-              value={values.description}
-              onChange={(e) => onChange({ description: e.target.value })}
-              className={inputClasses}
-            />
-          )}
+        <Field label="Description" error={errors.description?.message}>
+          {(p) => <textarea {...p} rows={3} className={inputClasses} {...register('description')} />}
         </Field>
       </div>
       <fieldset className="sm:col-span-2">
         <legend className="mb-2 text-sm font-semibold">Ad picture (optional)</legend>
         <PhotoUpload
           purpose="ad-creative"
-          imageUrl={values.imageUrl}
-          error={errors.imageUrl}
-          onUploaded={(imageUrl) => onChange({ imageUrl })}
-          onRemove={() => onChange({ imageUrl: '' })}
+          imageUrl={imageUrl}
+          error={errors.imageUrl?.message}
+          onUploaded={setImage}
+          onRemove={() => setImage('')}
         />
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {/* Staff pick from the whole library; an advertiser from the pictures they uploaded for ads. */}
-          <ChooseFromLibrary scope={librarySource} onPick={(item) => onChange({ imageUrl: item.url })} />
+          <ChooseFromLibrary scope={librarySource} onPick={(item) => setImage(item.url)} />
           <span className="text-xs text-muted">or use a picture uploaded before.</span>
         </div>
       </fieldset>
@@ -116,22 +107,17 @@ export function CampaignFields({ values, errors, onChange, librarySource = 'own'
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-brand"
-                checked={values.targetCities.includes(city)}
+                checked={cities.includes(city)}
                 onChange={(e) => toggleCity(city, e.target.checked)}
               />
               {CITY_LABELS[city]}
             </label>
           ))}
         </div>
-        {errors.targetCities && <p className="mt-1 text-sm font-medium text-red-700">{errors.targetCities}</p>}
+        {errors.targetCities && <p className="mt-1 text-sm font-medium text-red-700">{errors.targetCities.message}</p>}
       </fieldset>
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-brand"
-          checked={values.needsCreativeService}
-          onChange={(e) => onChange({ needsCreativeService: e.target.checked })}
-        />
+        <input type="checkbox" className="h-4 w-4 accent-brand" {...register('needsCreativeService')} />
         Add the creative service (we design the ad for you, $75)
       </label>
     </div>

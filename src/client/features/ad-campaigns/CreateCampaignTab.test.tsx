@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { CreateCampaignTab } from './CreateCampaignTab';
@@ -122,5 +122,36 @@ describe('the campaign builder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Campaign (Admin Only)' }));
     expect(await screen.findByText('Failed to create ad campaign')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
+  });
+  it('shows a field error beside its field, from the shared checks and from the server', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(
+        {
+          message: 'Please check the form.',
+          code: 'VALIDATION_ERROR',
+          errors: [{ path: 'advertiserEmail', message: 'This advertiser cannot buy ads' }],
+        },
+        400,
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CreateCampaignTab />, { path: '/admin/ads' });
+    await userEvent.type(screen.getByLabelText('Advertiser email'), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Campaign (Admin Only)' }));
+    const email = screen.getByLabelText('Advertiser email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a valid email address',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(email);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Campaign (Admin Only)' }));
+    expect(await screen.findByText('This advertiser cannot buy ads')).toBeTruthy();
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'This advertiser cannot buy ads',
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Please check the form.');
   });
 });

@@ -1,13 +1,15 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { AD_CHECKOUT_STORAGE_KEY, priceCampaign } from '../../../shared/ad-campaigns';
+import { AD_CHECKOUT_STORAGE_KEY, priceCampaign, type AdCampaignForm } from '../../../shared/ad-campaigns';
 import { AD_PAGES } from '../../../shared/ad-serving';
 import { AdBanner } from '../../components/ads/AdBanner';
 import { Button } from '../../components/ui/Button';
+import { FormAlert } from '../../components/ui/FormField';
 import { toast } from '../../components/ui/use-toast';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useCreateCampaign } from './api';
 import { CampaignFields } from './CampaignFields';
-import { initialCampaignValues, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-form';
+import { initialCampaignValues } from './campaign-form';
 import { PriceBreakdown } from './PriceBreakdown';
 
 /**
@@ -15,36 +17,40 @@ import { PriceBreakdown } from './PriceBreakdown';
  * checkout. `selfServe` is the advertiser's own builder on /advertise: checkout only, back to /account/ads.
  */
 export function CreateCampaignTab({ selfServe = false }: { selfServe?: boolean }) {
-  const [values, setValues] = useState(initialCampaignValues);
-  const [errors, setErrors] = useState<CampaignErrors>({});
   const previewRef = useRef<HTMLElement>(null);
   const [, navigate] = useLocation();
   const create = useCreateCampaign();
-  const price = priceCampaign(values);
+  const { form, formError, setFormError, showFailure, preload } = useZodForm({
+    schema: () => import('../../../shared/ad-campaigns').then((m) => m.adCampaignBuilderSchema),
+    defaultValues: initialCampaignValues(),
+  });
+  const values = form.watch();
+  const priced = { ...values, needsCreativeService: values.needsCreativeService ?? false };
+  const price = priceCampaign(priced);
 
-  const onChange = (patch: Partial<CampaignValues>) => setValues((v) => ({ ...v, ...patch }));
-  const checked = () => {
-    const result = validateCampaign(values);
-    setErrors('errors' in result ? result.errors : {});
-    return 'data' in result ? result.data : null;
+  /** Checks the form with the shared schema, then does `then` with the campaign it describes. */
+  const checked = (then: (campaign: AdCampaignForm) => void) => {
+    setFormError(undefined);
+    void form.handleSubmit(then)();
   };
 
-  const save = () => {
-    const data = checked();
-    if (!data) return;
-    create.mutate(data, {
-      onSuccess: () => toast({ title: 'Success', description: 'Ad campaign created successfully' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to create ad campaign', variant: 'destructive' }),
+  const save = () =>
+    checked((campaign) =>
+      create.mutate(campaign, {
+        onSuccess: () => toast({ title: 'Success', description: 'Ad campaign created successfully' }),
+        onError: (error) => {
+          showFailure(error, 'Failed to create ad campaign');
+          toast({ title: 'Error', description: 'Failed to create ad campaign', variant: 'destructive' });
+        },
+      }),
+    );
+
+  const proceed = () =>
+    checked((campaign) => {
+      const from = selfServe ? 'advertise' : 'admin';
+      localStorage.setItem(AD_CHECKOUT_STORAGE_KEY, JSON.stringify({ ...campaign, totalCost: price.total, from }));
+      navigate('/ad-checkout');
     });
-  };
-
-  const proceed = () => {
-    const data = checked();
-    if (!data) return;
-    const from = selfServe ? 'advertise' : 'admin';
-    localStorage.setItem(AD_CHECKOUT_STORAGE_KEY, JSON.stringify({ ...data, totalCost: price.total, from }));
-    navigate('/ad-checkout');
-  };
 
   const showPreview = () => {
     previewRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
@@ -62,13 +68,15 @@ export function CreateCampaignTab({ selfServe = false }: { selfServe?: boolean }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Ad campaign" className="space-y-6">
-        <CampaignFields
-          values={values}
-          errors={errors}
-          onChange={onChange}
-          librarySource={selfServe ? 'own' : 'staff'}
-        />
+      <form
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        onFocus={preload}
+        aria-label="Ad campaign"
+        className="space-y-6"
+      >
+        <FormAlert message={formError} />
+        <CampaignFields form={form} librarySource={selfServe ? 'own' : 'staff'} />
         <p className="text-sm text-muted">
           Target pages: {AD_PAGES.join(', ')}; leave empty for every page.
           {selfServe && ' Your ad runs once our staff have approved it; if we cannot run it, you get your money back.'}
@@ -88,7 +96,7 @@ export function CreateCampaignTab({ selfServe = false }: { selfServe?: boolean }
         </div>
       </form>
       <div className="space-y-6">
-        <PriceBreakdown values={values} price={price} />
+        <PriceBreakdown values={priced} price={price} />
         <section
           ref={previewRef}
           tabIndex={-1}

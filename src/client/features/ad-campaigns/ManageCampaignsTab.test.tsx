@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CampaignView } from '../../../shared/ad-campaigns';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { ManageCampaignsTab } from './ManageCampaignsTab';
@@ -64,5 +65,44 @@ describe('the ads desk', () => {
     expect(within(jumped).getByText('Click-through alert:').parentElement?.textContent).toContain(alert);
     const steady = screen.getByRole('listitem', { name: 'Steady Shop' });
     expect(within(steady).queryByText('Click-through alert:')).toBeNull();
+  });
+  it('edits a campaign with each field error beside its field, from the shared checks and from the server', async () => {
+    const moved = 'A paid campaign keeps its number of days (9).';
+    const patches: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method !== 'PATCH') return jsonResponse([campaign({})]);
+        patches.push(JSON.parse(String(init.body)));
+        return patches.length === 1
+          ? jsonResponse(
+              { message: moved, code: 'PAID_DAYS_FIXED', errors: [{ path: 'endDate', message: moved }] },
+              400,
+            )
+          : jsonResponse(campaign({ endDate: '2026-06-11', startDate: '2026-06-02' }));
+      }),
+    );
+    renderWithProviders(<ManageCampaignsTab />, { path: '/admin/ads' });
+    await userEvent.click(within(await screen.findByRole('listitem', { name: 'Wings on Elmwood' })).getByText('Edit'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Campaign' });
+    const described = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    const title = within(dialog).getByLabelText('Campaign title');
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(described(title)).toBe('Title is required'));
+    expect(patches).toEqual([]);
+
+    await userEvent.type(title, 'Wings on Elmwood');
+    fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: '2026-06-20' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const endDate = within(dialog).getByLabelText('End date');
+    await waitFor(() => expect(described(endDate)).toBe(moved));
+    expect(patches[0]).toMatchObject({ title: 'Wings on Elmwood', endDate: '2026-06-20' });
+
+    fireEvent.change(endDate, { target: { value: '2026-06-10' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The campaign is saved.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

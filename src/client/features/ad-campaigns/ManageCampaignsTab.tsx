@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
-import { formatUsd, type CampaignEdit, type CampaignView } from '../../../shared/ad-campaigns';
+import { formatUsd, type CampaignView } from '../../../shared/ad-campaigns';
 import { CAMPAIGN_STATE_LABELS } from '../../../shared/ad-serving';
 import { isUploadUrl } from '../../../shared/newsroom/images';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Field } from '../../components/ui/Field';
-import { PhotoUpload } from '../../components/ui/PhotoUpload';
-import { inputClasses } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { readError } from '../../lib/api';
 import { useAdCampaigns, useCampaignAction, type CampaignAction } from './api';
 import { STATE_TONE } from './campaign-labels';
+import { EditCampaignDialog } from './EditCampaignDialog';
 
 const DONE: Record<CampaignAction['kind'], string> = {
   activate: 'The campaign runs free of charge on its dates.',
@@ -140,92 +137,14 @@ export function ManageCampaignsTab() {
       {editing && (
         <EditCampaignDialog
           campaign={editing}
-          busy={action.isPending}
           onClose={() => setEditing(null)}
-          onSave={(edit) => run({ kind: 'edit', id: editing.id, edit }, () => setEditing(null))}
+          onSave={async (edit) => {
+            await action.mutateAsync({ kind: 'edit', id: editing.id, edit });
+            toast({ title: 'Done', description: DONE.edit });
+            setEditing(null);
+          }}
         />
       )}
     </>
-  );
-}
-
-const EDIT_FIELDS: { name: keyof CampaignEdit; label: string; type?: string }[] = [
-  { name: 'title', label: 'Campaign title' },
-  { name: 'description', label: 'Description' },
-  { name: 'ctaText', label: 'Button text' },
-  { name: 'targetUrl', label: 'Target URL', type: 'url' },
-  { name: 'backgroundColor', label: 'Background color', type: 'color' },
-  { name: 'startDate', label: 'Start date', type: 'date' },
-  { name: 'endDate', label: 'End date', type: 'date' },
-];
-
-function EditCampaignDialog({
-  campaign,
-  busy,
-  onClose,
-  onSave,
-}: {
-  campaign: CampaignView;
-  busy: boolean;
-  onClose: () => void;
-  onSave: (edit: CampaignEdit) => void;
-}) {
-  const [values, setValues] = useState<Record<string, string>>(() => ({
-    ...Object.fromEntries(EDIT_FIELDS.map((f) => [f.name, String(campaign[f.name] ?? '')])),
-    // A picture from another site never showed (the CSP blocks it): the edit starts without it.
-    imageUrl: isUploadUrl(campaign.imageUrl) ? campaign.imageUrl : '',
-  }));
-  const paid = Boolean(campaign.paidAt) || campaign.state === 'awaiting_payment';
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Edit Campaign"
-      description={
-        paid
-          ? 'A paid campaign keeps its price: you can move its dates but not change its number of days.'
-          : 'Changes apply at once.'
-      }
-    >
-      <form
-        aria-label="Edit campaign"
-        className="grid gap-3 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSave(values as CampaignEdit);
-        }}
-      >
-        {EDIT_FIELDS.map((f) => (
-          <Field key={f.name} label={f.label}>
-            {(p) => (
-              <input
-                {...p}
-                type={f.type ?? 'text'}
-                value={values[f.name] ?? ''}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                className={`${inputClasses} h-11`}
-              />
-            )}
-          </Field>
-        ))}
-        <fieldset className="sm:col-span-2">
-          <legend className="mb-2 text-sm font-semibold">Ad picture (optional)</legend>
-          <PhotoUpload
-            purpose="ad-creative"
-            imageUrl={values.imageUrl ?? ''}
-            onUploaded={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
-            onRemove={() => setValues((v) => ({ ...v, imageUrl: '' }))}
-          />
-        </fieldset>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save Changes'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

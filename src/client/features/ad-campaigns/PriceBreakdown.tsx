@@ -5,11 +5,11 @@ import {
   PLACEMENT_MULTIPLIER,
   FREQUENCY_MULTIPLIER,
   type PriceBreakdown as Breakdown,
+  type PriceInput,
 } from '../../../shared/ad-campaigns';
-import type { CampaignValues } from './campaign-form';
 
 /** The price as it is built up (spec 001 section 9), live as the form changes. */
-export function PriceBreakdown({ values, price }: { values: CampaignValues; price: Breakdown }) {
+export function PriceBreakdown({ values, price }: { values: PriceInput; price: Breakdown }) {
   const size = SIZE_PRICING[values.adSize];
   const rows: [string, string][] = [
     [`Base price (${values.adSize})`, `${formatUsd(size.base)} × ${size.multiplier}`],

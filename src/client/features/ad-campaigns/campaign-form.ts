@@ -1,39 +1,11 @@
 /** The builder's form state: inputs hold text, so typing "0." never jumps; the shared schema turns it into numbers. */
-import {
-  AD_CAMPAIGN_DEFAULTS,
-  adCampaignFormSchema,
-  budgetOverPrice,
-  type AdCampaignForm,
-  type AdCampaignSize,
-  type AdFrequency,
-  type AdPlacement,
-} from '../../../shared/ad-campaigns';
-import type { City } from '../../../shared/cities';
+import type { UseFormReturn } from 'react-hook-form';
+import { AD_CAMPAIGN_DEFAULTS, type AdCampaignBuilderInput, type AdCampaignForm } from '../../../shared/ad-campaigns';
 
-export interface CampaignValues {
-  title: string;
-  description: string;
-  advertiserName: string;
-  advertiserEmail: string;
-  advertiserPhone: string;
-  imageUrl: string;
-  ctaText: string;
-  targetUrl: string;
-  backgroundColor: string;
-  adSize: AdCampaignSize;
-  placement: AdPlacement;
-  targetPages: string;
-  targetCities: City[];
-  startDate: string;
-  endDate: string;
-  budget: string;
-  costPerClick: string;
-  maxImpressions: string;
-  frequency: AdFrequency;
-  needsCreativeService: boolean;
-}
+/** The builder's form on useZodForm: text in, the checked campaign out. */
+export type CampaignForm = UseFormReturn<AdCampaignBuilderInput, unknown, AdCampaignForm>;
 
-export const initialCampaignValues = (): CampaignValues => ({
+export const initialCampaignValues = (): AdCampaignBuilderInput => ({
   title: '',
   description: '',
   advertiserName: '',
@@ -55,24 +27,3 @@ export const initialCampaignValues = (): CampaignValues => ({
   frequency: AD_CAMPAIGN_DEFAULTS.frequency,
   needsCreativeService: AD_CAMPAIGN_DEFAULTS.needsCreativeService,
 });
-
-export type CampaignErrors = Partial<Record<keyof CampaignValues, string>>;
-
-/** The shared schema's verdict: the campaign to send, or the first message per field. */
-export function validateCampaign(values: CampaignValues): { data: AdCampaignForm } | { errors: CampaignErrors } {
-  const targetPages = values.targetPages
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const result = adCampaignFormSchema.safeParse({ ...values, targetPages });
-  if (result.success) {
-    const over = budgetOverPrice(result.data);
-    return over ? { errors: { budget: over } } : { data: result.data };
-  }
-  const errors: CampaignErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof CampaignValues;
-    errors[key] ??= issue.message;
-  }
-  return { errors };
-}

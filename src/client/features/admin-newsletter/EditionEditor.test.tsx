@@ -139,4 +139,36 @@ describe('the edition editor', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe('<h1>Preview body</h1>');
   });
+  it('shows a field error beside its field, and the server says above the form what it refused', async () => {
+    const tooLong = 'Please keep the subject line short enough for an inbox.';
+    stubApi(draftEdition(), {
+      [`PATCH ${EDITION}`]: () =>
+        jsonResponse(
+          {
+            message: 'Please check the form.',
+            code: 'VALIDATION_ERROR',
+            errors: [
+              { path: 'subject', message: tooLong },
+              { path: 'title', message: 'Please give the edition a title.' },
+            ],
+          },
+          400,
+        ),
+    });
+    const { form } = await openEditor();
+    const title = within(form).getByLabelText('Title');
+    const describedBy = () => document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent;
+    await userEvent.clear(title);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(describedBy()).toBe('Please give the edition a title.'));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(title, 'Week 48');
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const subject = within(form).getByLabelText('Subject line');
+    await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(subject.getAttribute('aria-describedby') ?? '')?.textContent).toBe(tooLong);
+    expect(within(form).getByText('Please correct the highlighted fields.')).toBeTruthy();
+  });
 });

@@ -59,4 +59,14 @@ describe('scheduling an edition', () => {
     expect(await screen.findByText('Schedule removed')).toBeTruthy();
     expect(JSON.parse(String((mock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({ scheduledFor: null });
   });
+  it('asks for a date and time beside the field before sending anything', async () => {
+    const mock = stubSchedule(() => jsonResponse(draftEdition()));
+    renderWithProviders(<ScheduleForm edition={draftEdition()} disabled={false} />);
+    const form = screen.getByRole('form', { name: 'Schedule edition' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Please choose a date and time.');
+    const field = within(form).getByLabelText('Send at (your local time)');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(mock).not.toHaveBeenCalled();
+  });
 });

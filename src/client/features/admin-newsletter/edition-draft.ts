@@ -1,5 +1,4 @@
-import { editionUpdateSchema, type AdminEditionDetail } from '../../../shared/newsletter';
-import type { FieldErrors } from './server-errors';
+import type { AdminEditionDetail } from '../../../shared/newsletter';
 
 /** Everything staff can edit on an edition; the PATCH body is exactly this. */
 export interface EditionDraft {
@@ -23,15 +22,3 @@ export const toDraft = (e: AdminEditionDetail): EditionDraft => ({
 });
 
 export const sameDraft = (a: EditionDraft, b: EditionDraft) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The shared rules the server applies, checked before sending; answers the first message per field. */
-export function draftErrors(draft: EditionDraft): FieldErrors {
-  const result = editionUpdateSchema.safeParse(draft);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

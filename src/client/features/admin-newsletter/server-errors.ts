@@ -1,8 +1,6 @@
 import { readError } from '../../lib/api';
 import { toast } from '../../components/ui/use-toast';
 
-export type FieldErrors = Partial<Record<string, string>>;
-
 /** A destructive toast with the server's own words, or a fallback when it sent none. */
 export function toastFailure(title: string, error: unknown) {
   toast({

@@ -4,7 +4,7 @@ import { CalendarClock, CheckCircle2, PauseCircle, PenLine, Send, Unplug, XCircl
 import { SOCIAL_PLATFORM_LABELS, SOCIAL_POST_STATUS_LABELS, WAITING_FOR_RECONNECT } from '../../../shared/social';
 import type { SocialPostView } from '../../../shared/social-contract';
 import { Button } from '../../components/ui/Button';
-import { localInputValue } from './calendar-dates';
+import { toLocalInput } from '../../lib/local-input';
 import { formatTime } from '../../../shared/clock';
 
 const STATUS_ICONS: Record<string, LucideIcon> = {
@@ -46,7 +46,7 @@ export function CalendarPost({
 }) {
   const [open, setOpen] = useState(false);
   const time = postTime(post);
-  const [when, setWhen] = useState(time ? localInputValue(time) : '');
+  const [when, setWhen] = useState(toLocalInput(time));
   const movable = MOVABLE.has(post.status);
   const Icon = STATUS_ICONS[post.waitingForReconnect ? 'reconnect' : post.status] ?? CalendarClock;
   const platform = SOCIAL_PLATFORM_LABELS[post.platform];

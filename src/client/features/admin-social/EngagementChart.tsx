@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SocialEngagementView } from '../../../shared/social-contract';
 import { CITY_LABELS } from '../../../shared/cities';
 import { apiRequest } from '../../lib/api';
+import { formatMonthDay } from '../../../shared/clock';
 
 const W = 600;
 const H = 160;
@@ -16,9 +17,6 @@ function useCityEngagement(city: string) {
       ).json()) as SocialEngagementView,
   });
 }
-
-const shortDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The last 30 days of a city's engagement as bars (likes, reposts and replies per day), with the same figures in a table for screen readers. */
 export function EngagementChart({ city }: { city: string }) {
@@ -61,10 +59,10 @@ export function EngagementChart({ city }: { city: string }) {
               );
             })}
             <text x={PAD} y={H - 6} fontSize="10" fill="currentColor">
-              {shortDay(days[0]?.day ?? '')}
+              {formatMonthDay(days[0]?.day ?? '')}
             </text>
             <text x={W} y={H - 6} fontSize="10" fill="currentColor" textAnchor="end">
-              {shortDay(days[days.length - 1]?.day ?? '')}
+              {formatMonthDay(days[days.length - 1]?.day ?? '')}
             </text>
           </svg>
           <p className="text-sm">Bars: likes, reposts and replies together for posts sent each day.</p>
@@ -82,7 +80,7 @@ export function EngagementChart({ city }: { city: string }) {
             <tbody>
               {days.map((d) => (
                 <tr key={d.day}>
-                  <th scope="row">{shortDay(d.day)}</th>
+                  <th scope="row">{formatMonthDay(d.day)}</th>
                   <td>{d.posts}</td>
                   <td>{d.likes}</td>
                   <td>{d.reposts}</td>

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/social';
 import type { SocialPostView } from '../../../shared/social-contract';
 import { Button } from '../../components/ui/Button';
+import { fromLocalInput } from '../../lib/local-input';
 import { usePostAction } from './api';
 import { formatDateTime } from '../../../shared/clock';
 
@@ -82,9 +83,9 @@ export function PostCard({ post }: { post: SocialPostView }) {
           <Button
             size="sm"
             variant="outline"
-            disabled={!when || errors.length > 0}
+            disabled={!fromLocalInput(when) || errors.length > 0}
             onClick={() =>
-              act.mutate({ id: post.id, action: 'schedule', body: { scheduledFor: new Date(when).toISOString() } })
+              act.mutate({ id: post.id, action: 'schedule', body: { scheduledFor: fromLocalInput(when) } })
             }
           >
             Schedule

@@ -9,7 +9,8 @@ import { useSocialPosts, usePostAction } from './api';
 import { EngagementChart } from './EngagementChart';
 import { CalendarPost, MOVABLE, postTime } from './CalendarPost';
 import { type CalendarView, dayKey, onDayKeepingTime, periodLabel, shiftAnchor, visibleDays } from './calendar-dates';
-import { formatDateTime } from '../../../shared/clock';
+import { formatDateTime, formatWeekdayLong, formatWeekdayShort } from '../../../shared/clock';
+import { DateTime } from '../../components/ui/DateTime';
 
 /** A week or month of one city's posts, then the city's engagement; drag a post to another day (or use "Move to…") to reschedule it. */
 export function SocialCalendar({ initialCity, today = new Date() }: { initialCity?: string; today?: Date }) {
@@ -131,7 +132,7 @@ export function SocialCalendar({ initialCity, today = new Date() }: { initialCit
               <li
                 key={key}
                 data-testid={`day-${key}`}
-                aria-label={day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}
+                aria-label={formatWeekdayLong(key)}
                 className={`min-h-16 min-w-0 rounded border p-1 ${target === key ? 'border-ink bg-paper' : 'border-rule'} ${
                   list.length === 0 ? 'max-sm:hidden' : ''
                 } ${outside ? 'opacity-70' : ''}`}
@@ -146,7 +147,7 @@ export function SocialCalendar({ initialCity, today = new Date() }: { initialCit
                 }}
               >
                 <p className={`text-xs ${key === todayKey ? 'font-bold' : ''}`}>
-                  {day.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })}
+                  <DateTime value={key} format={formatWeekdayShort} />
                   {key === todayKey ? ' · Today' : ''}
                 </p>
                 <div className="space-y-1">

@@ -1,4 +1,6 @@
 /** Dates for the social calendar, in the staff member's local time. Weeks start on Monday. */
+import { formatMonthYear } from '../../../shared/clock';
+import { formatLongDate } from '../../../shared/dates';
 
 export type CalendarView = 'week' | 'month';
 
@@ -42,15 +44,8 @@ export function onDayKeepingTime(key: string, time: Date): Date {
   return day;
 }
 
-/** A value for a datetime-local field. */
-export function localInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${dayKey(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** The period's heading: "Week of December 7, 2026" or "December 2026". */
 export function periodLabel(view: CalendarView, days: Date[], anchor: Date): string {
-  if (view === 'month') return anchor.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-  const first = days[0] ?? anchor;
-  return `Week of ${first.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}`;
+  if (view === 'month') return formatMonthYear(dayKey(anchor));
+  return `Week of ${formatLongDate(dayKey(days[0] ?? anchor))}`;
 }

@@ -24,6 +24,15 @@ function stubApi() {
       if (url.startsWith('/api/admin/categories/')) {
         const body = init?.body ? (JSON.parse(String(init.body)) as { name: string }) : undefined;
         calls.push({ method, url, body });
+        if (method === 'PATCH' && body?.name === 'Events')
+          return jsonResponse(
+            {
+              message: 'A category with this name already exists.',
+              code: 'CATEGORY_EXISTS',
+              errors: [{ path: 'name', message: 'A category with this name already exists.' }],
+            },
+            409,
+          );
         if (method === 'PATCH' && body) name = body.name;
         return method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse({});
       }
@@ -67,5 +76,22 @@ describe('the categories desk', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete for good?' });
     expect(dialog.textContent).toContain('Stories filed under it keep their category name');
     expect(dialog.textContent).not.toMatch(/unpublish/i);
+  });
+  it('says beside the new name what is wrong with it, from the shared checks and from the server', async () => {
+    const calls = stubApi();
+    renderWithProviders(<CategoriesPage />, { path: '/admin/categories' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Parks' }));
+    const form = screen.getByRole('form', { name: 'Rename Parks' });
+    const field = within(form).getByLabelText('New name');
+    const described = () => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    await userEvent.clear(field);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(described()).toBe('Name is required'));
+    expect(calls).toEqual([]);
+
+    await userEvent.type(field, 'Events');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(described()).toBe('A category with this name already exists.'));
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 });

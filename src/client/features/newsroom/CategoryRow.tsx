@@ -5,34 +5,35 @@ import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { readError } from '../../lib/api';
+import { FormAlert } from '../../components/ui/FormField';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useRenameCategory } from './api';
 
 /** One category: its colour and name, renamed in place (its stories move along), or deleted. */
 export function CategoryRow({ category, onDelete }: { category: CategoryItem; onDelete: () => void }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(category.name);
-  const [error, setError] = useState<string>();
   const rename = useRenameCategory();
-
-  const save = () => {
-    const next = name.trim();
-    if (!next) return setError('Please give the category a name');
-    if (next === category.name) return setEditing(false);
-    rename.mutate(
-      { id: category.id, name: next },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          toast({ title: 'Category renamed', description: `“${category.name}” is now “${next}”.` });
-        },
-        onError: (e) => {
-          const failure = readError(e, 'Please try again.');
-          setError(Object.values(failure.fieldErrors)[0] ?? failure.message);
-        },
-      },
-    );
+  const { form, formError, setFormError, showFailure, preload } = useZodForm({
+    schema: () => import('../../../shared/newsroom/categories').then((m) => m.categoryInputSchema.pick({ name: true })),
+    defaultValues: { name: category.name },
+  });
+  const stopEditing = () => {
+    setEditing(false);
+    setFormError(undefined);
+    form.reset({ name: category.name });
   };
+
+  const save = form.handleSubmit(async ({ name }) => {
+    setFormError(undefined);
+    if (name === category.name) return stopEditing();
+    try {
+      await rename.mutateAsync({ id: category.id, name });
+      setEditing(false);
+      toast({ title: 'Category renamed', description: `“${category.name}” is now “${name}”.` });
+    } catch (error) {
+      showFailure(error, 'Please try again.');
+    }
+  });
 
   if (editing) {
     return (
@@ -41,36 +42,21 @@ export function CategoryRow({ category, onDelete }: { category: CategoryItem; on
           aria-label={`Rename ${category.name}`}
           noValidate
           className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
+          onFocus={preload}
+          onSubmit={(e) => void save(e)}
         >
-          <Field label="New name" error={error} className="min-w-0 flex-1 space-y-1.5">
-            {(p) => (
-              <input
-                {...p}
-                value={name}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setError(undefined);
-                }}
-                className={`${inputClasses} h-10`}
-              />
-            )}
+          {formError && (
+            <div className="w-full">
+              <FormAlert message={formError} />
+            </div>
+          )}
+          <Field label="New name" error={form.formState.errors.name?.message} className="min-w-0 flex-1 space-y-1.5">
+            {(p) => <input {...p} className={`${inputClasses} h-10`} {...form.register('name')} />}
           </Field>
-          <Button type="submit" size="sm" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving…' : 'Save'}
+          <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving…' : 'Save'}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setEditing(false);
-              setName(category.name);
-              setError(undefined);
-            }}
-          >
+          <Button variant="ghost" size="sm" onClick={stopEditing}>
             Cancel
           </Button>
         </form>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, Eye, EyeOff, Save, Send } from 'lucide-react';
 import { formatDateTime } from '../../../shared/clock';
+import { scheduleProblem } from '../../../shared/newsroom/publish-rules';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { DateTimeInput } from '../../components/staff/DateTimeInput';
@@ -111,12 +112,12 @@ export function statusFor(action: PublishAction, current: string | null): string
   }
 }
 
-/** Schedule needs a future date; publishing "now" drops a future date so it goes live at once. */
+/**
+ * Schedule needs a future date (the shared rule the server also refuses with); publishing "now"
+ * drops a future date so it goes live at once.
+ */
 export function publishDateProblem(action: PublishAction, publishDate: string | null): string | undefined {
-  if (action !== 'schedule') return undefined;
-  if (!publishDate) return 'Choose when it should go live';
-  if (new Date(publishDate).getTime() <= Date.now()) return 'Choose a date and time in the future to schedule';
-  return undefined;
+  return action === 'schedule' ? scheduleProblem(publishDate, new Date()) : undefined;
 }
 
 export const SUCCESS_TITLES: Record<PublishAction, string> = {

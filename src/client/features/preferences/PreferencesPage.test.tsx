@@ -49,7 +49,7 @@ describe('PreferencesPage', () => {
 
     await userEvent.click(nyc);
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    expect(screen.getByText('Please select at least one city')).toBeTruthy();
+    expect(await screen.findByText('Please select at least one city')).toBeTruthy();
 
     queryClient.setQueryData(RECOMMENDATIONS_KEY, []);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Charlotte, NC' }));
@@ -70,5 +70,26 @@ describe('PreferencesPage', () => {
     );
     renderWithProviders(<PreferencesPage />);
     expect(await screen.findByRole('heading', { name: 'Sign in to set your preferences' })).toBeTruthy();
+  });
+  it('shows the server’s refusal of a field beside that field', async () => {
+    const refusal = 'Please choose cities from the list';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/auth/user') return jsonResponse({ id: 'u1', email: 'ada@example.com', firstName: 'Ada' });
+        if (url === '/api/preferences' && init?.method === 'PUT')
+          return jsonResponse(
+            { message: refusal, code: 'VALIDATION_ERROR', errors: [{ path: 'preferredCities', message: refusal }] },
+            400,
+          );
+        return jsonResponse(saved);
+      }),
+    );
+    renderWithProviders(<PreferencesPage />);
+    await screen.findByRole('checkbox', { name: 'New York City, NY' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    const cities = await screen.findByRole('group', { name: /Which cities do you want to follow/ });
+    await waitFor(() => expect(cities.textContent).toContain(refusal));
+    expect(await screen.findByText('Save Failed')).toBeTruthy();
   });
 });

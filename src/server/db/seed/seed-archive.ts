@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { articles, businesses, categories, events, newsletterEditions } from '../schema';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { PUBLISHED } from '../../../shared/publishing';
+import { formatLongDate } from '../../../shared/dates';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const PAST_EDITIONS = 3;
@@ -38,8 +39,6 @@ export async function seedCategories(db: Db): Promise<void> {
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const longDate = (d: Date) =>
-  d.toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'long', day: 'numeric', year: 'numeric' });
 
 export async function seedNewsletterArchive(db: Db, now: Date): Promise<void> {
   for (const city of CITIES) {
@@ -69,7 +68,7 @@ export async function seedNewsletterArchive(db: Db, now: Date): Promise<void> {
       await db
         .insert(newsletterEditions)
         .values({
-          title: `This Week in ${label} — ${longDate(sentAt)}`,
+          title: `This Week in ${label} — ${formatLongDate(sentAt)}`,
           subject: (lead ? `This week in ${label}: ${lead}` : `This week in ${label}`).slice(0, 255),
           content: `Here is what locals in ${label} were reading, doing and supporting this week.`,
           featuredArticles: stories.map((s) => s.id),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { articles, businesses, events, newsletterEditions, type NewsletterEdition } from '../../db/schema';
 import { CITY_LABELS, isCity } from '../../../shared/cities';
 import { PUBLISHED } from '../../../shared/publishing';
+import { formatLongDate } from '../../../shared/dates';
 import { currentSpotlight } from './picks';
 import { localDay } from './newsletter-day';
 
@@ -45,8 +46,6 @@ export async function suggestPicks(db: Db, city: string, now: Date) {
 }
 
 const cityLabel = (city: string) => (isCity(city) ? CITY_LABELS[city] : city);
-const longDate = (now: Date) =>
-  now.toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * Drafts an edition of `city` from what was published lately. With `weekOf` (the weekly
@@ -63,7 +62,7 @@ export async function draftEdition(
   const [row] = await db
     .insert(newsletterEditions)
     .values({
-      title: `This Week in ${label} — ${longDate(opts.now)}`,
+      title: `This Week in ${label} — ${formatLongDate(opts.now)}`,
       subject,
       content: `Here is what locals in ${label} are reading, doing and supporting this week.`,
       featuredArticles: picks.articles.map((a) => a.id),

@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_NAME, brandCell } from '../../platform/mail/site-brand';
 import type { EditionPicks } from '../../../shared/newsletter';
+import { formatDate } from '../../../shared/dates';
 import { escapeHtml } from '../../platform/html';
 import { demoRaster, isUploadUrl, variantUrl } from '../../../shared/newsroom/images';
 
@@ -22,12 +23,10 @@ interface Item {
 
 const spotlightPath = (type: string) =>
   type === 'artist_feature' ? '/artists' : type === 'small_business' ? '/businesses' : '/';
-/** "2026-12-05" as readers see dates on the site: Dec 5, 2026. */
+/** "2026-12-05" as readers see dates on the site: Dec 5, 2026 (the date as written when it cannot be read). */
 const shortDate = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? date
-    : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const text = formatDate(date);
+  return text === 'Invalid date' ? date : text;
 };
 /**
  * The picture as mail programs show it: a raster image (many show no SVG, and some no WebP). Demo

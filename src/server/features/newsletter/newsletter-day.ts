@@ -1,4 +1,5 @@
 import { WEEKDAYS, type Weekday } from '../../../shared/weekdays';
+import { dayInTimeZone, weekdayInTimeZone } from '../../../shared/dates';
 
 /**
  * The weekly rhythm. All five cities are on US Eastern time, so "Thursday" means Thursday there,
@@ -9,18 +10,7 @@ export { WEEKDAYS, type Weekday };
 
 /** The calendar date (YYYY-MM-DD) and weekday of an instant in the cities' time zone. */
 export function localDay(now: Date): { date: string; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: NEWSLETTER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'long',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    weekday: WEEKDAYS.indexOf(get('weekday').toLowerCase() as Weekday),
-  };
+  return { date: dayInTimeZone(now, NEWSLETTER_TIME_ZONE), weekday: weekdayInTimeZone(now, NEWSLETTER_TIME_ZONE) };
 }
 
 /** The most recent newsletter day on or before `now` (local date): the week an automatic draft belongs to. */

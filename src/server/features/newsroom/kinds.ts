@@ -16,7 +16,8 @@ import {
   type User,
 } from '../../db/schema';
 import type { ContentKind } from '../../../shared/newsroom/content';
-import { dayInTimeZone, MAGAZINE_TIME_ZONE } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/dates';
+import { formatTime } from '../../../shared/clock';
 import { displayName } from '../../platform/guards';
 
 export interface SaveContext {
@@ -52,12 +53,6 @@ export interface KindSpec {
 
 /** Body keys that hold ISO instants and are stored as timestamps. */
 export const INSTANT_KEYS = ['publishDate', 'validUntil', 'featuredDate', 'startsAt', 'endsAt'] as const;
-
-const EVENT_TIME = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: MAGAZINE_TIME_ZONE,
-});
 
 const base = <T extends PgTable & { id: AnyPgColumn; status: AnyPgColumn; city: AnyPgColumn }>(table: T) => ({
   table,
@@ -110,7 +105,7 @@ export const KINDS: Record<ContentKind, KindSpec> = {
     // The old day and display-time columns follow the real start, so older pages keep reading them.
     toValues: (body) => {
       if (!(body.startsAt instanceof Date)) return {};
-      return { date: dayInTimeZone(body.startsAt), time: EVENT_TIME.format(body.startsAt) };
+      return { date: dayInTimeZone(body.startsAt), time: formatTime(body.startsAt) };
     },
   },
   deals: {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { type User } from '../../db/schema';
 import type { AdminContentItem, ContentKind } from '../../../shared/newsroom/content';
 import { type EditorDoc } from '../../../shared/newsroom/articles';
+import { asksToSchedule, coverProblem, scheduleProblem } from '../../../shared/newsroom/publish-rules';
 import { AppError } from '../../platform/app-error';
 import { DEFAULT_CITY } from '../../../shared/cities';
 import { isNeighbourhoodOf, neighbourhoodMessage } from '../../../shared/neighbourhoods';
@@ -116,18 +117,31 @@ async function articleBody(input: Row, user: User): Promise<Row> {
 /** The kinds with a neighbourhood, which must be one of the item's city's (as saved, after the change). */
 const PLACED_KINDS = new Set<ContentKind>(['articles', 'businesses', 'events']);
 
-/** Checks of the merged item that a partial PATCH body cannot make on its own. */
-function checkMerged(spec: KindSpec, merged: Row): void {
+/** Where a save leaves the item's publishing, for the shared publish rules. */
+const publishing = (spec: KindSpec, row: Row) => ({
+  status: row.status,
+  publishDate: (row[spec.publishKey] as Date | null | undefined) ?? null,
+});
+
+/**
+ * Checks of the merged item that a partial PATCH body cannot make on its own; `existing` is the
+ * item before the save (null on create). The publish rules are the editor's (shared/newsroom/publish-rules).
+ */
+function checkMerged(spec: KindSpec, merged: Row, existing: Row | null, now: Date): void {
   const errors: { path: string; message: string }[] = [];
   const status = merged.status as string;
   const going = status === 'published' || status === SCHEDULED_STATUS;
-  if (status === SCHEDULED_STATUS && !merged[spec.publishKey]) {
-    errors.push({ path: 'publishDate', message: 'A scheduled item needs a publish date' });
+  const next = publishing(spec, merged);
+  if (
+    status === SCHEDULED_STATUS &&
+    (!next.publishDate || asksToSchedule(next, existing && publishing(spec, existing)))
+  ) {
+    const problem = scheduleProblem(next.publishDate, now);
+    if (problem) errors.push({ path: 'publishDate', message: problem });
   }
   if (spec.kind === 'articles') {
-    if (merged.imageUrl && !String(merged.imageAlt ?? '').trim()) {
-      errors.push({ path: 'imageAlt', message: 'Please describe the cover image (alt text)' });
-    }
+    const cover = coverProblem(merged.imageUrl, merged.imageAlt);
+    if (cover) errors.push({ path: 'imageAlt', message: cover });
     if (going) {
       if (!merged.imageUrl) errors.push({ path: 'imageUrl', message: 'A published article needs a cover image' });
       if (!String(merged.excerpt ?? '').trim())
@@ -177,7 +191,7 @@ export async function createContent(
   }
   const merged = { ...values };
   settlePublishing(spec, values, merged, ctx);
-  checkMerged(spec, merged);
+  checkMerged(spec, merged, null, now);
   if (kind === 'articles') await checkStorySeo(db, null, values, opts.site);
   const [row] = (await db
     .insert(spec.table)
@@ -215,7 +229,7 @@ export async function updateContent(
   const values = await toColumnValues(spec, body, ctx);
   const merged = { ...existing, ...values };
   settlePublishing(spec, values, merged, ctx);
-  checkMerged(spec, merged);
+  checkMerged(spec, merged, existing, now);
   const before = toItem(spec, existing, now);
   if (Object.keys(values).length === 0) return { item: before, row: existing };
   if (kind === 'articles') await checkStorySeo(db, id, values, opts.site);

@@ -4,17 +4,10 @@ import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { AppError } from '../app-error';
 import { isSuspended } from '../suspension';
-import { MAGAZINE_TIME_ZONE } from '../../../shared/dates';
-
-const UNTIL = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: MAGAZINE_TIME_ZONE,
-});
+import { formatLongDate } from '../../../shared/dates';
 
 /** The day a suspension ends, as a reader is told it ("December 2, 2026"). */
-export const suspendedUntilDay = (until: Date) => UNTIL.format(until);
+export const suspendedUntilDay = (until: Date) => formatLongDate(until);
 
 /**
  * A suspended account cannot post by signing out and typing its address: the address is refused

@@ -14,6 +14,7 @@ import { useCreateContent, useSaveContent } from '../api';
 import { RichTextEditor, type StoryBody } from '../editor/RichTextEditor';
 import type { FormValues } from '../fields/ContentFields';
 import { formDefaults, payloadOf } from '../form-values';
+import { coverProblem } from '../../../../shared/newsroom/publish-rules';
 import { PublishPanel, SUCCESS_TITLES, publishDateProblem, statusFor, type PublishAction } from '../PublishPanel';
 import { ArticleSettings } from './ArticleSettings';
 import { SeoSection } from './SeoSection';
@@ -122,8 +123,9 @@ export default function ArticleEditor({ article, onCreated }: ArticleEditorProps
     }
     void form.handleSubmit(
       async (valid) => {
-        if (valid.imageUrl && !String(valid.imageAlt ?? '').trim()) {
-          setError('imageAlt', { message: 'Please describe the cover image for readers who cannot see it' });
+        const cover = coverProblem(valid.imageUrl, valid.imageAlt);
+        if (cover) {
+          setError('imageAlt', { message: cover });
           return;
         }
         setPending(action);

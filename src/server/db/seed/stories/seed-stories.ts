@@ -10,7 +10,7 @@ import { atlanta } from './atlanta';
 import { nyc } from './nyc';
 import { buffalo } from './buffalo';
 import { weekendDays } from '../../../../shared/event-choices';
-import { MAGAZINE_TIME_ZONE } from '../../../../shared/dates';
+import { dayInTimeZone, MAGAZINE_TIME_ZONE } from '../../../../shared/dates';
 import { parseEventTime } from '../../../../shared/event-time';
 import { zonedTimeToInstant } from '../../../platform/zoned-time';
 import { placeIn } from '../neighbourhood-places';
@@ -65,8 +65,7 @@ export const eventSubject = (e: DemoEvent) => pictureSubject([e.title, e.descrip
 
 /** A calendar day (YYYY-MM-DD) `days` after `now`, in the cities' own time zone. */
 function dayAfter(now: Date, days: number): string {
-  const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-  const d = new Date(`${local}T12:00:00Z`);
+  const d = new Date(`${dayInTimeZone(now)}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
