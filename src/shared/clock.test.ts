@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatLongDate,
   formatLongDateTime,
   formatMonthDay,
   formatMonthYear,
@@ -8,7 +9,6 @@ import {
   formatWeekdayLong,
   formatWeekdayShort,
 } from './clock';
-import { formatLongDate } from './dates';
 
 describe('formatTime and formatDateTime', () => {
   // 00:30 UTC on the 22nd is 7:30 PM on the 21st in the cities (Eastern standard time).

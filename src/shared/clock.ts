@@ -3,7 +3,26 @@
  * in a module of their own so that the code every page loads first does not carry them: a time of
  * day ("7:00 PM"), an instant to the minute ("Nov 21, 2026, 7:00 PM"), in the magazine's time zone.
  */
-import { MAGAZINE_TIME_ZONE, dateFormatter, dayFormat, formatDate } from './dates';
+import { DATE_ONLY, MAGAZINE_TIME_ZONE, dateFormatter, formatDate } from './dates';
+
+/**
+ * A format of the site in the style of formatDate: a calendar date ("2026-11-21") names that day
+ * whatever the zone, an instant is shown in the magazine's time zone; 'No date' and 'Invalid date'
+ * as formatDate says them. The formats themselves are named (formatLongDate, and clock.ts's).
+ */
+export function dayFormat(options: Intl.DateTimeFormatOptions) {
+  return (value: string | Date | null | undefined, timeZone = MAGAZINE_TIME_ZONE): string => {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 'No date';
+    const text = typeof value === 'string' ? value.trim() : value;
+    const dateOnly = typeof text === 'string' && DATE_ONLY.test(text);
+    const date = text instanceof Date ? text : new Date(dateOnly ? `${text}T00:00:00Z` : text);
+    if (Number.isNaN(date.getTime())) return 'Invalid date';
+    return dateFormatter('en-US', { ...options, timeZone: dateOnly ? 'UTC' : timeZone }).format(date);
+  };
+}
+
+/** "November 21, 2026": a day in full, as mail and the newsletter's titles write it. */
+export const formatLongDate = dayFormat({ month: 'long', day: 'numeric', year: 'numeric' });
 
 /** "7:00 PM": an instant's time of day where the magazine's readers live. */
 export function formatTime(value: string | Date | null | undefined, timeZone = MAGAZINE_TIME_ZONE): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dateFormatter, dayInTimeZone, formatDate, formatDateline, weekdayInTimeZone, yearInTimeZone } from './dates';
+import { dateFormatter, formatDate, formatDateline } from './dates';
+import { dayInTimeZone, weekdayInTimeZone, yearInTimeZone } from './zoned-days';
 
 describe('formatDate', () => {
   it('writes dates in en-US short form', () => {

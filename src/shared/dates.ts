@@ -11,7 +11,8 @@
 /** Every city the magazine covers keeps Eastern time; instants are shown as a local reader sees them. */
 export const MAGAZINE_TIME_ZONE = 'America/New_York';
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar date as written in the data ("2026-11-21"): a day, not an instant. */
+export const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -70,50 +71,6 @@ export function formatDate(value: string | Date | null | undefined, timeZone = M
     year: 'numeric',
     timeZone: dateOnly ? 'UTC' : timeZone,
   }).format(date);
-}
-
-/**
- * A format of the site in the style of formatDate: a calendar date ("2026-11-21") names that day
- * whatever the zone, an instant is shown in the magazine's time zone; 'No date' and 'Invalid date'
- * as formatDate says them. The formats themselves are named (formatLongDate, and clock.ts's).
- */
-export function dayFormat(options: Intl.DateTimeFormatOptions) {
-  return (value: string | Date | null | undefined, timeZone = MAGAZINE_TIME_ZONE): string => {
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 'No date';
-    const text = typeof value === 'string' ? value.trim() : value;
-    const dateOnly = typeof text === 'string' && DATE_ONLY.test(text);
-    const date = text instanceof Date ? text : new Date(dateOnly ? `${text}T00:00:00Z` : text);
-    if (Number.isNaN(date.getTime())) return 'Invalid date';
-    return dateFormatter('en-US', { ...options, timeZone: dateOnly ? 'UTC' : timeZone }).format(date);
-  };
-}
-
-/** "November 21, 2026": a day in full, as mail and the newsletter's titles write it. */
-export const formatLongDate = dayFormat({ month: 'long', day: 'numeric', year: 'numeric' });
-
-/** The calendar day ("2026-11-21") an instant falls on in a time zone. */
-export function dayInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): string {
-  const parts = dateFormatter('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/**
- * The day of the week (0 Sunday to 6 Saturday) an instant falls on in a time zone: the server and
- * the reader's browser agree on it, whichever zone either machine keeps.
- */
-export function weekdayInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): number {
-  return new Date(`${dayInTimeZone(instant, timeZone)}T00:00:00Z`).getUTCDay();
-}
-
-/** The calendar year an instant falls in, in a time zone. */
-export function yearInTimeZone(instant: Date, timeZone = MAGAZINE_TIME_ZONE): number {
-  return Number(dayInTimeZone(instant, timeZone).slice(0, 4));
 }
 
 /** The front page's dateline, "Monday, November 23, 2026", for the day it is where the magazine's readers live. */

@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
 import { expect, test } from './support/fixtures';
 import { baseURL } from './support/env';
-import { MAGAZINE_TIME_ZONE, formatDateline, weekdayInTimeZone } from '../../src/shared/dates';
+import { MAGAZINE_TIME_ZONE, formatDateline } from '../../src/shared/dates';
+import { weekdayInTimeZone } from '../../src/shared/zoned-days';
 
 interface Article {
   id: string;

@@ -3,7 +3,8 @@
  * the cities' next midnight for the page cache. (Kept out of shared/dates.ts, which the browser loads
  * with every page.)
  */
-import { dateFormatter, dayInTimeZone, MAGAZINE_TIME_ZONE } from '../../shared/dates';
+import { dateFormatter, MAGAZINE_TIME_ZONE } from '../../shared/dates';
+import { dayInTimeZone } from '../../shared/zoned-days';
 
 /** The day after a calendar day: "2026-11-30" -> "2026-12-01". */
 export function nextCalendarDay(day: string): string {

@@ -1,6 +1,6 @@
 /** Dates for the social calendar, in the staff member's local time. Weeks start on Monday. */
 import { formatMonthYear } from '../../../shared/clock';
-import { formatLongDate } from '../../../shared/dates';
+import { formatLongDate } from '../../../shared/clock';
 
 export type CalendarView = 'week' | 'month';
 

@@ -1,6 +1,6 @@
 import { Award, Star } from 'lucide-react';
 import type { ArtistDetail } from '../../../shared/artists';
-import { yearInTimeZone } from '../../../shared/dates';
+import { yearInTimeZone } from '../../../shared/zoned-days';
 import { Card } from '../../components/ui/Card';
 import { artistCityLabel } from './labels';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { weekdayInTimeZone } from '../../../shared/dates';
+import { weekdayInTimeZone } from '../../../shared/zoned-days';
 import { hydrate, render, spyOnDateFormatting } from '../../test/hydration';
 import { OpeningHours } from './OpeningHours';
 

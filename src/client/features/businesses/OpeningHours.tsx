@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { OpeningHours as Hours } from '../../../shared/newsroom/hours';
-import { weekdayInTimeZone } from '../../../shared/dates';
+import { weekdayInTimeZone } from '../../../shared/zoned-days';
 import { useServerOrHydrating } from '../../lib/ssr';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;

@@ -1,4 +1,4 @@
-import { dayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/zoned-days';
 import { formatDateTime, formatTime } from '../../../shared/clock';
 
 /**

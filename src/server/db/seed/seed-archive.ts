@@ -8,7 +8,7 @@ import type { Db } from '../client';
 import { articles, businesses, categories, events, newsletterEditions } from '../schema';
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { PUBLISHED } from '../../../shared/publishing';
-import { formatLongDate } from '../../../shared/dates';
+import { formatLongDate } from '../../../shared/clock';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const PAST_EDITIONS = 3;

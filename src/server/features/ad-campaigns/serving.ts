@@ -7,7 +7,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adCampaigns } from '../../db/schema';
-import { dayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/zoned-days';
 import { AD_VISITOR_DAILY_CAP, normalizePage, SERVING_STATUSES, type ServedAd } from '../../../shared/ad-serving';
 import { isUploadUrl } from '../../../shared/newsroom/images';
 import {

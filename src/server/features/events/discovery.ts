@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema';
-import { dayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/zoned-days';
 import type { EventListQuery } from '../../../shared/magazine';
 import { weekendDays, type EventWhen } from '../../../shared/event-choices';
 import { nextCalendarDay } from '../../platform/zoned-time';

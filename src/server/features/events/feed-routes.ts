@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CITY_LABELS } from '../../../shared/cities';
-import { dayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/zoned-days';
 import { citySchema } from '../../../shared/magazine';
 import { publicReadCache } from '../../platform/cache';
 import { siteUrl } from '../../platform/site-url';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventListQuerySchema, eventSchema, idParamsSchema, type EventListQuery } from '../../../shared/magazine';
-import { dayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/zoned-days';
 import { publicReadCache } from '../../platform/cache';
 import { definePublicList } from '../../platform/lists/define';
 import { publicListRoute } from '../../platform/lists/route';

@@ -5,7 +5,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { articles, businesses, events, sportsStories } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { createTestApp, type TestContext } from '../../test/app';
-import { dayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/zoned-days';
 import { sitemapFiles, sitemapIndex, xmlEscape } from './service';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { articles, businesses, events, newsletterEditions, type NewsletterEdition } from '../../db/schema';
 import { CITY_LABELS, isCity } from '../../../shared/cities';
 import { PUBLISHED } from '../../../shared/publishing';
-import { formatLongDate } from '../../../shared/dates';
+import { formatLongDate } from '../../../shared/clock';
 import { currentSpotlight } from './picks';
 import { localDay } from './newsletter-day';
 

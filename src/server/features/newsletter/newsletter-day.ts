@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from '../../../shared/weekdays';
-import { dayInTimeZone, weekdayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone, weekdayInTimeZone } from '../../../shared/zoned-days';
 
 /**
  * The weekly rhythm. All five cities are on US Eastern time, so "Thursday" means Thursday there,

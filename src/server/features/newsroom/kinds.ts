@@ -16,7 +16,7 @@ import {
   type User,
 } from '../../db/schema';
 import type { ContentKind } from '../../../shared/newsroom/content';
-import { dayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/zoned-days';
 import { formatTime } from '../../../shared/clock';
 import { displayName } from '../../platform/guards';
 

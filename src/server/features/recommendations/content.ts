@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, businesses, events } from '../../db/schema';
-import { dayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/zoned-days';
 import type { Candidate, Recommendation, RecommendedType } from '../../../shared/recommendations';
 import { PUBLISHED } from '../../../shared/publishing';
 import { publicNow } from '../../platform/visibility';

@@ -10,7 +10,7 @@ import { contributors } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { renderEmail } from '../../platform/mail-layout';
 import { enqueueMail } from '../../platform/mail/queue';
-import { dayInTimeZone } from '../../../shared/dates';
+import { dayInTimeZone } from '../../../shared/zoned-days';
 import { CONTRIBUTOR_EXISTS, type contributorSchema } from '../../../shared/submissions';
 
 /** What every applicant hears, whatever the address. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { AppError } from '../app-error';
 import { isSuspended } from '../suspension';
-import { formatLongDate } from '../../../shared/dates';
+import { formatLongDate } from '../../../shared/clock';
 
 /** The day a suspension ends, as a reader is told it ("December 2, 2026"). */
 export const suspendedUntilDay = (until: Date) => formatLongDate(until);
