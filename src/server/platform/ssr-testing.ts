@@ -13,12 +13,9 @@ export function seededSsrApp() {
     await seedDemo(s.t.database.db);
   }, 120_000);
   afterAll(() => s.t?.close());
-  return {
-    get t() {
-      return s.t;
-    },
+  return Object.assign(s, {
     get: (url: string) => s.t.app.inject({ method: 'GET', url }),
-  };
+  });
 }
 
 /** The JSON-LD blocks of a page, parsed (a syntax error fails the test). */

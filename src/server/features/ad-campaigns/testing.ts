@@ -103,16 +103,7 @@ export function servingApp() {
     return rows.find((r) => r.id === id)!;
   };
 
-  return {
-    get t() {
-      return state.t;
-    },
-    get admin() {
-      return state.admin;
-    },
-    get member() {
-      return state.member;
-    },
+  return Object.assign(state, {
     at: (when: string | Date) => {
       state.clock = new Date(when);
     },
@@ -124,5 +115,5 @@ export function servingApp() {
     beacon,
     seenAndClicked,
     campaignRow,
-  };
+  });
 }

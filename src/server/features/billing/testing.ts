@@ -64,15 +64,9 @@ export function stripeMembershipApp() {
     return { ...member, subId, events };
   }
 
-  return {
-    get t() {
-      return s.t;
-    },
-    get standIn() {
-      return s.standIn;
-    },
+  return Object.assign(s, {
     userRow,
     send,
     paidMember,
-  };
+  });
 }

@@ -39,14 +39,12 @@ describe('the other kinds', () => {
 
   it('lists an approved write-up in Featured Artist Stories', async () => {
     // An Atlanta artist to write about, of this file's own (the desk's publishing tests make theirs elsewhere).
-    await desk.t.database.db
-      .insert(artists)
-      .values({
-        name: 'Atlanta night photographer',
-        bio: 'Shoots the city after dark.',
-        medium: 'Photography',
-        city: 'atlanta',
-      });
+    await desk.t.database.db.insert(artists).values({
+      name: 'Atlanta night photographer',
+      bio: 'Shoots the city after dark.',
+      medium: 'Photography',
+      city: 'atlanta',
+    });
     const artist = (await inject(desk.t, 'GET', '/api/artists?city=atlanta')).json()[0];
     const text = 'She photographs the city at night, and the city answers back. '.repeat(3);
     const res = await inject(desk.t, 'POST', '/api/artist-writeups', desk.member.cookie, {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, auditLog, deals, events, music, submissions } from '../../db/schema';
 import { TINY_PNG, upload } from '../../test/uploads';
-import { daysFromNow, reviewDesk } from './testing';
+import { daysFromNow, content, reviewDesk } from './testing';
 
 const desk = reviewDesk();
-const { decide, queue, submit, content, titles, mine, mailTo } = desk;
+const { decide, queue, submit, titles, mine, mailTo } = desk;
 
 describe('approving content publishes it', () => {
   it('turns an event with a photo into a Buffalo event, credits and e-mails the sender', async () => {

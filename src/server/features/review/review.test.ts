@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { events, submissions } from '../../db/schema';
 import { enableTotp } from '../../test/accounts';
-import { account, daysFromNow, inject, reviewDesk } from './testing';
+import { account, daysFromNow, inject, content, reviewDesk } from './testing';
 
 const desk = reviewDesk();
-const { decide, queue, submit, content, titles, mine, mailTo } = desk;
+const { decide, queue, submit, titles, mine, mailTo } = desk;
 
 describe('who may use the desk', () => {
   it('answers 401 to visitors and 403 to members, and serves editors', async () => {

@@ -20,11 +20,12 @@ export async function account(
   t: TestContext,
   role?: 'member' | 'editor' | 'admin',
   extra: { canUploadContent?: boolean } = {},
+  firstName?: string,
 ) {
   counter += 1;
   const email = `reader${counter}-${Date.now()}@example.com`;
   // A verified account (staff also turn on two-step sign-in, as STAFF_MFA requires).
-  const account = await registerVerified(t, { firstName: `Reader${counter}`, lastName: 'Local', email });
+  const account = await registerVerified(t, { firstName: firstName ?? `Reader${counter}`, lastName: 'Local', email });
   const id = account.id;
   if ((role === 'editor' || role === 'admin') && account.role !== 'admin') await enableTotp(t, account.cookie);
   if (role || extra.canUploadContent !== undefined) {
@@ -52,6 +53,18 @@ export const inject = (t: TestContext, method: 'GET' | 'POST', url: string, cook
 /** A date some days from today, as the forms send it. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A reader's article submission, as the form sends it. */
+export const content = (overrides: object = {}) => ({
+  type: 'article',
+  city: 'nyc',
+  title: 'Bodega cats of Queens',
+  description: 'Every corner store has one.',
+  content: 'A walk through Astoria, counting cats.',
+  submitterName: 'Mo Local',
+  submitterEmail: 'mo@example.com',
+  ...overrides,
+});
+
 /**
  * The desk's app with an SMTP capture, an admin, an editor, a member and a member who may upload, and
  * the desk's calls as each. Call it at the top of a test file: it registers the file's hooks.
@@ -68,10 +81,11 @@ export function reviewDesk() {
   beforeAll(async () => {
     s.t = await createTestApp();
     s.smtp = await startSmtpCapture();
-    s.admin = await account(s.t); // the first account of a fresh database is the admin
-    s.editor = await account(s.t, 'editor');
-    s.member = await account(s.t);
-    s.premium = await account(s.t, undefined, { canUploadContent: true });
+    // Named Reader1 to Reader4 in every file, whatever accounts the worker made before.
+    s.admin = await account(s.t, undefined, {}, 'Reader1'); // the first account of a fresh database is the admin
+    s.editor = await account(s.t, 'editor', {}, 'Reader2');
+    s.member = await account(s.t, undefined, {}, 'Reader3');
+    s.premium = await account(s.t, undefined, { canUploadContent: true }, 'Reader4');
   });
   afterAll(async () => {
     await s.smtp.close();
@@ -86,16 +100,6 @@ export function reviewDesk() {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: string }>().id;
   };
-  const content = (overrides: object = {}) => ({
-    type: 'article',
-    city: 'nyc',
-    title: 'Bodega cats of Queens',
-    description: 'Every corner store has one.',
-    content: 'A walk through Astoria, counting cats.',
-    submitterName: 'Mo Local',
-    submitterEmail: 'mo@example.com',
-    ...overrides,
-  });
   const titles = async (url: string) =>
     (await inject(s.t, 'GET', url)).json<{ title?: string; name?: string }[]>().map((r) => r.title ?? r.name);
   const mine = async (who: Account) =>
@@ -110,28 +114,12 @@ export function reviewDesk() {
     return mail;
   }
 
-  return {
-    get t() {
-      return s.t;
-    },
-    get admin() {
-      return s.admin;
-    },
-    get editor() {
-      return s.editor;
-    },
-    get member() {
-      return s.member;
-    },
-    get premium() {
-      return s.premium;
-    },
+  return Object.assign(s, {
     decide,
     queue,
     submit,
-    content,
     titles,
     mine,
     mailTo,
-  };
+  });
 }
