@@ -115,15 +115,13 @@ describe('the dashboard', () => {
 
   it('counts pending items, drafts, scheduled pieces and what went out this week per city', async () => {
     // A Vent Room post waiting for the desk, of this test's own.
-    await t.database.db
-      .insert(ventPosts)
-      .values({
-        title: 'Snow days',
-        content: 'Again',
-        authorName: 'Wes',
-        authorEmail: 'wes@example.com',
-        city: 'buffalo',
-      });
+    await t.database.db.insert(ventPosts).values({
+      title: 'Snow days',
+      content: 'Again',
+      authorName: 'Wes',
+      authorEmail: 'wes@example.com',
+      city: 'buffalo',
+    });
     await as(t.editor.cookie, 'POST', '/api/admin/content/events', {
       title: 'Ice sculptures',
       description: 'Downtown',
