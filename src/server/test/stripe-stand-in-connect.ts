@@ -5,32 +5,7 @@
  * request handler for every POST, as Stripe does.
  */
 import { randomBytes } from 'node:crypto';
-
-type Obj = Record<string, unknown> & { id: string };
-type Params = Record<string, unknown>;
-
-export class ConnectError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(String(body.message));
-  }
-}
-const invalid = (message: string, param?: string, code?: string) =>
-  new ConnectError(400, {
-    type: 'invalid_request_error',
-    message,
-    ...(param ? { param } : {}),
-    ...(code ? { code } : {}),
-  });
-const missing = (kind: string, id: string) =>
-  new ConnectError(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    message: `No such ${kind}: '${id}'`,
-    param: 'id',
-  });
+import { invalid, missing, newId, type Obj, type Params } from './stripe-stand-in-state';
 
 export interface ConnectStandIn {
   accounts: Map<string, Obj>;
@@ -46,7 +21,6 @@ export interface ConnectStandIn {
 }
 
 export function connectStandIn(now: () => number, baseUrl: () => string): ConnectStandIn {
-  const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
   const accounts = new Map<string, Obj>();
   const accountLinks: Obj[] = [];
   const transfers = new Map<string, Obj>();

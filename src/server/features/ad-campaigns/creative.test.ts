@@ -4,6 +4,7 @@ import { adCampaigns } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { TINY_PNG } from '../../test/uploads';
+import { base } from './testing';
 
 // 11:00 in Buffalo on June 2nd, inside the campaign's dates.
 const clock = new Date('2026-06-02T15:00:00Z');
@@ -18,26 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The serving tests' campaign, in the sidebar rectangle of the events page. */
 const campaign = {
-  title: 'Wings on Elmwood',
-  description: 'Half-price wings every Tuesday',
-  advertiserName: 'Elmwood Wings',
-  advertiserEmail: 'owner@wings.test',
-  advertiserPhone: '',
-  ctaText: 'Order Now',
+  ...base,
   targetUrl: 'https://wings.test/menu',
-  backgroundColor: '#7a1428',
   adSize: 'rectangle',
   placement: 'sidebar',
   targetPages: ['events'],
-  targetCities: ['buffalo'],
-  startDate: '2026-06-01',
-  endDate: '2026-06-10',
-  budget: 100,
-  costPerClick: 0.5,
-  maxImpressions: 1000,
-  frequency: 'daily',
-  needsCreativeService: false,
 };
 
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>

@@ -42,6 +42,12 @@ export async function newsroomTestApp(
   return Object.assign(t, { clock, admin, editor, member, signUp });
 }
 
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type CallArgs = [cookie: string | undefined, method: Method, url: string, payload?: object];
+/** A call as the account whose cookie is given (none: signed out). */
+export const callAs = (t: TestContext, ...[cookie, method, url, payload]: CallArgs) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
 /** A small valid body for each kind. */
 export const SAMPLE_BODIES = {
   articles: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, outgoingMail } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
-import { account, inject, type Account } from './testing';
+import { account, content, inject, type Account } from './testing';
 
 let t: TestContext;
 let editor: Account;
@@ -24,15 +24,7 @@ const liveMail = async () =>
 
 describe("a reader's approved draft", () => {
   it('going live in the newsroom e-mails its sender once, with the link to it', async () => {
-    const sent = await inject(t, 'POST', '/api/submissions', member.cookie, {
-      type: 'article',
-      city: 'nyc',
-      title: 'Bodega cats of Queens',
-      description: 'Every corner store has one.',
-      content: 'A walk through Astoria, counting cats.',
-      submitterName: 'Mo Local',
-      submitterEmail: 'mo@example.com',
-    });
+    const sent = await inject(t, 'POST', '/api/submissions', member.cookie, content());
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json<{ id: string }>().id;
     const approved = await inject(t, 'POST', `/api/admin/review/content/${id}/decision`, editor.cookie, {
