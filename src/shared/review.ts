@@ -265,24 +265,6 @@ export const decisionResultSchema = z.object({
 });
 export type DecisionResult = z.infer<typeof decisionResultSchema>;
 
-/** "My submissions": where each piece the reader sent stands. */
-export const MY_SUBMISSION_STATES = ['draft', 'in_review', 'preparing', 'published', 'approved', 'rejected'] as const;
-export type MySubmissionState = (typeof MY_SUBMISSION_STATES)[number];
-
-export const mySubmissionSchema = z.object({
-  kind: z.enum(REVIEW_KINDS),
-  id: z.string(),
-  title: z.string(),
-  subtype: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.enum(MY_SUBMISSION_STATES),
-  submittedAt: z.string(),
-  reviewedAt: z.string().nullable(),
-  reviewNotes: z.string().nullable(),
-  url: z.string().nullable(),
-});
-export type MySubmission = z.infer<typeof mySubmissionSchema>;
-
 /** "an article", "a deal": the word with its article, for sentences. */
 export function withIndefiniteArticle(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;

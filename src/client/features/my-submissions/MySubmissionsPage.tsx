@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Inbox } from 'lucide-react';
-import { REVIEW_KIND_SINGULAR, subtypeLabel, type MySubmission } from '../../../shared/review';
+import { REVIEW_KIND_SINGULAR, subtypeLabel } from '../../../shared/review';
+import { type MySubmission } from '../../../shared/my-submissions';
 import { CITY_LABELS, type City } from '../../../shared/cities';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SignInPrompt } from '../../components/layout/SignInPrompt';

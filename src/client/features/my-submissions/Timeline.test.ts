@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MySubmission } from '../../../shared/review';
+import type { MySubmission } from '../../../shared/my-submissions';
 import { stepsOf } from './Timeline';
 
 const base: MySubmission = {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Check, Circle, X } from 'lucide-react';
-import type { MySubmission } from '../../../shared/review';
+import type { MySubmission } from '../../../shared/my-submissions';
 import { DateTime } from '../../components/ui/DateTime';
 import { cn } from '../../lib/cn';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { mySubmissionSchema, type MySubmission } from '../../../shared/review';
+import { mySubmissionSchema, type MySubmission } from '../../../shared/my-submissions';
 import { apiRequest } from '../../lib/api';
 
 import { MY_SUBMISSIONS_KEY } from '../../lib/queries/keys';

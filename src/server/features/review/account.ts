@@ -18,7 +18,8 @@ import {
   ventComments,
   ventPosts,
 } from '../../db/schema';
-import type { MySubmission, MySubmissionState, ReviewKind } from '../../../shared/review';
+import type { ReviewKind } from '../../../shared/review';
+import type { MySubmission, MySubmissionState } from '../../../shared/my-submissions';
 import { CONTENT_TARGETS, PUBLIC_PAGE, publicPageOf, stageOf, type ContentType } from './stages';
 
 const CAP = 200;

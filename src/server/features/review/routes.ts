@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   decisionResultSchema,
-  mySubmissionSchema,
   reviewDecisionSchema,
   reviewParamsSchema,
   reviewQuerySchema,
   reviewQueueSchema,
 } from '../../../shared/review';
+import { mySubmissionSchema } from '../../../shared/my-submissions';
 import { recordAudit } from '../../platform/audit';
 import { appNow } from '../../platform/clock';
 import { publicReadCache } from '../../platform/cache';
