@@ -233,24 +233,52 @@ export const SAVED_REPLIES = [
   },
 ] as const;
 
+const decisionFields = {
+  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+  note: z
+    .string()
+    .trim()
+    .max(2000, 'Note must be at most 2000 characters')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+};
+
+/** A rejection always tells the sender why. */
+function requireRejectionNote(body: { decision: string; note: string | null }, ctx: z.RefinementCtx) {
+  if (body.decision === 'reject' && !body.note)
+    ctx.addIssue({ code: 'custom', path: ['note'], message: REJECTION_REASON_REQUIRED });
+}
+
 export const reviewDecisionSchema = z
   .object({
-    decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
-    note: z
-      .string()
-      .trim()
-      .max(2000, 'Note must be at most 2000 characters')
-      .optional()
-      .nullable()
-      .transform((v) => v || null),
+    ...decisionFields,
     /** Checked against REVIEW_EDIT_SCHEMAS[kind] on the server. */
     edits: z.record(z.string(), z.unknown()).optional(),
     /** Another amount than the rate for a contributor's piece published by this approval, with a reason. */
     payout: pieceAmountSchema.optional(),
   })
+  .superRefine(requireRejectionNote);
+
+/**
+ * The review desk's decision form, checked by the same rules as the body: the edit fields as typed,
+ * and an amount left blank pays the rate (no payout is sent).
+ */
+export const reviewDecisionFormSchema = z
+  .object({
+    ...decisionFields,
+    edits: z.record(z.string(), z.string()),
+    payout: z.object({ amount: z.string(), reason: z.string() }),
+  })
   .superRefine((body, ctx) => {
-    if (body.decision === 'reject' && !body.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: REJECTION_REASON_REQUIRED });
+    requireRejectionNote(body, ctx);
+    if (body.decision !== 'approve' || !body.payout.amount.trim()) return;
+    for (const issue of pieceAmountSchema.safeParse(body.payout).error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: ['payout', ...issue.path], message: issue.message });
+  })
+  .transform(({ payout, ...body }) => {
+    const pay = body.decision === 'approve' && payout.amount.trim() ? pieceAmountSchema.parse(payout) : undefined;
+    return { ...body, ...(pay ? { payout: pay } : {}) };
   });
 export type ReviewDecisionInput = z.input<typeof reviewDecisionSchema>;
 

@@ -48,6 +48,7 @@ export function CommentItem({ kind, storyId, comment, canWrite, threadId }: Prop
           </Button>
           <ReportButton
             label={`comment by ${comment.authorName}`}
+            schema={() => import('../../../shared/comments').then((m) => m.commentFlagSchema)}
             send={(reason) => reportComment(comment.id, reason)}
           />
         </div>

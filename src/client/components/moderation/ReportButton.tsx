@@ -1,68 +1,74 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Flag } from 'lucide-react';
-import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { FormAlert } from '../ui/FormField';
 import { inputClasses } from '../ui/Input';
-import { readError } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
+
+/** The shared schema of a report's body ({ reason }), loaded when the reader opens the form. */
+export type ReportSchema = () => Promise<z.ZodType<{ reason: string }, { reason: string }>>;
+
+const THANKS = 'Thank you for your report. Staff will review it.';
 
 /**
  * "Report": a signed-in reader tells staff what is wrong; enough reports hide the item until staff
- * decide. `send` makes the call (the Vent Room's, a story comment's).
+ * decide. `send` makes the call (the Vent Room's, a story comment's); `schema` is that call's shared check.
  */
-export function ReportButton({ label, send }: { label: string; send: (reason: string) => Promise<unknown> }) {
+export function ReportButton({
+  label,
+  schema,
+  send,
+}: {
+  label: string;
+  schema: ReportSchema;
+  send: (reason: string) => Promise<unknown>;
+}) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [result, setResult] = useState<{ text: string; error: boolean }>();
-  const flag = useMutation({ mutationFn: send });
-  const fieldId = useId();
+  const [sent, setSent] = useState(false);
+  const { form, formError, setFormError, showFailure, preload } = useZodForm({ schema, defaultValues: { reason: '' } });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ reason }) => {
+    setFormError(undefined);
     try {
-      await flag.mutateAsync(reason);
-      setResult({ text: 'Thank you for your report. Staff will review it.', error: false });
-      setOpen(false);
+      await send(reason);
+      setSent(true);
     } catch (err) {
-      setResult({
-        text: readError(err, 'Your report could not be sent. Please try again.').message,
-        error: true,
-      });
+      showFailure(err, 'Your report could not be sent. Please try again.');
     }
-  };
+  });
 
-  if (result && !result.error)
+  if (sent)
     return (
       <p role="status" className="text-sm text-muted">
-        {result.text}
+        {THANKS}
       </p>
     );
   if (!open) {
     return (
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Report ${label}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          preload();
+          setOpen(true);
+        }}
+        aria-label={`Report ${label}`}
+      >
         <Flag className="h-4 w-4" aria-hidden="true" />
         Report
       </Button>
     );
   }
   return (
-    <form onSubmit={submit} className="space-y-2" aria-label={`Report ${label}`}>
-      <label htmlFor={fieldId} className="block text-sm font-medium">
-        What is wrong with it?
-      </label>
-      <input
-        id={fieldId}
-        className={`${inputClasses} h-10`}
-        value={reason}
-        maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      {result?.error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {result.text}
-        </p>
-      )}
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-2" aria-label={`Report ${label}`}>
+      <Field label="What is wrong with it?" error={form.formState.errors.reason?.message} announce>
+        {(p) => <input {...p} className={`${inputClasses} h-10`} maxLength={500} {...form.register('reason')} />}
+      </Field>
+      <FormAlert message={formError} />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={flag.isPending || reason.trim().length < 3}>
+        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
           Send Report
         </Button>
         <Button variant="outline" size="sm" onClick={() => setOpen(false)}>

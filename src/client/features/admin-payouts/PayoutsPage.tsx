@@ -7,17 +7,19 @@ import {
   PAYOUT_ACCOUNT_LABELS,
   type Payment,
   type PayoutDesk,
+  type PayResult,
 } from '../../../shared/payouts';
 import { StaffPage } from '../../components/staff/StaffLayout';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Input, selectClasses } from '../../components/ui/Input';
+import { selectClasses } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { readError } from '../../lib/api';
 import { useDeskAction, usePayoutDesk } from './api';
 import { LoadFailed } from '../../components/ui/LoadFailed';
+import { PaymentNoteForm, type DeskCall } from './PaymentNoteForm';
 
 const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -44,18 +46,31 @@ function Desk() {
   const desk = usePayoutDesk(status);
   const action = useDeskAction();
   const [message, setMessage] = useState<string | null>(null);
-  const run = (url: string, body?: object) => {
-    setMessage(null);
-    action.mutate(
-      { url, body },
-      {
-        onSuccess: (result) => {
-          const problems = (result.results ?? []).filter((r) => r.message).map((r) => r.message);
-          setMessage(problems.length ? problems.join(' ') : 'Done.');
+  const report = (result: Partial<PayResult>) => {
+    const problems = (result.results ?? []).filter((r) => r.message).map((r) => r.message);
+    setMessage(problems.length ? problems.join(' ') : 'Done.');
+  };
+  const act: Actions = {
+    run: (url, body) => {
+      setMessage(null);
+      action.mutate(
+        { url, body },
+        {
+          onSuccess: report,
+          onError: (err) => setMessage(readError(err, 'That did not work. Please try again.').message),
         },
-        onError: (err) => setMessage(readError(err, 'That did not work. Please try again.').message),
-      },
-    );
+      );
+    },
+    // A form's call: its failure is shown on the form, beside the field it concerns.
+    call: async (url, body) => {
+      setMessage(null);
+      try {
+        report(await action.mutateAsync({ url, body }));
+        return undefined;
+      } catch (err) {
+        return err;
+      }
+    },
   };
   return (
     <div className="space-y-4">
@@ -88,7 +103,7 @@ function Desk() {
         </EmptyState>
       ) : (
         desk.data.contributors.map((c) => (
-          <ContributorGroup key={c.id} c={c} desk={desk.data} busy={action.isPending} run={run} />
+          <ContributorGroup key={c.id} c={c} desk={desk.data} busy={action.isPending} act={act} />
         ))
       )}
     </div>
@@ -96,9 +111,12 @@ function Desk() {
 }
 
 type Group = PayoutDesk['contributors'][number];
-type Run = (url: string, body?: object) => void;
+interface Actions {
+  run: (url: string, body?: object) => void;
+  call: DeskCall;
+}
 
-function ContributorGroup({ c, desk, busy, run }: { c: Group; desk: PayoutDesk; busy: boolean; run: Run }) {
+function ContributorGroup({ c, desk, busy, act }: { c: Group; desk: PayoutDesk; busy: boolean; act: Actions }) {
   const payable = c.payments.filter((p) => p.status === 'approved' || p.status === 'processing').map((p) => p.id);
   return (
     <section aria-labelledby={`c-${c.id}`} className="space-y-3 rounded-lg border border-rule bg-white p-4">
@@ -112,23 +130,21 @@ function ContributorGroup({ c, desk, busy, run }: { c: Group; desk: PayoutDesk; 
           </p>
         </div>
         {desk.stripeEnabled && payable.length > 0 && (
-          <Button disabled={busy} onClick={() => run('/api/admin/payouts/pay', { paymentIds: payable })}>
+          <Button disabled={busy} onClick={() => act.run('/api/admin/payouts/pay', { paymentIds: payable })}>
             Pay {payable.length} approved
           </Button>
         )}
       </div>
       <ul className="space-y-3">
         {c.payments.map((p) => (
-          <PaymentRow key={p.id} p={p} desk={desk} busy={busy} run={run} />
+          <PaymentRow key={p.id} p={p} desk={desk} busy={busy} act={act} />
         ))}
       </ul>
     </section>
   );
 }
 
-function PaymentRow({ p, desk, busy, run }: { p: Payment; desk: PayoutDesk; busy: boolean; run: Run }) {
-  const [reason, setReason] = useState('');
-  const [reference, setReference] = useState('');
+function PaymentRow({ p, desk, busy, act }: { p: Payment; desk: PayoutDesk; busy: boolean; act: Actions }) {
   const base = `/api/admin/payouts/${p.id}`;
   const open = p.status === 'pending' || p.status === 'approved';
   const canApprove = p.status === 'pending' || (p.status === 'approved' && p.needsSecondApproval && p.approvals < 2);
@@ -158,7 +174,7 @@ function PaymentRow({ p, desk, busy, run }: { p: Payment; desk: PayoutDesk; busy
             <Button
               size="sm"
               disabled={busy}
-              onClick={() => run(`${base}/approve`)}
+              onClick={() => act.run(`${base}/approve`)}
               aria-label={`Approve ${p.description}`}
             >
               Approve
@@ -168,39 +184,23 @@ function PaymentRow({ p, desk, busy, run }: { p: Payment; desk: PayoutDesk; busy
             <Button
               size="sm"
               disabled={busy}
-              onClick={() => run('/api/admin/payouts/pay', { paymentIds: [p.id] })}
+              onClick={() => act.run('/api/admin/payouts/pay', { paymentIds: [p.id] })}
               aria-label={`Pay ${p.description}`}
             >
               Pay
             </Button>
           )}
           {open && (
-            <form
-              className="flex flex-wrap items-end gap-2"
-              onSubmit={(e) => (e.preventDefault(), run(`${base}/cancel`, { reason }))}
-            >
-              <div>
-                <Label htmlFor={`cancel-${p.id}`}>Reason to cancel</Label>
-                <Input id={`cancel-${p.id}`} value={reason} onChange={(e) => setReason(e.target.value)} />
-              </div>
-              <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                Cancel payment
-              </Button>
-            </form>
+            <PaymentNoteForm action="cancel" paymentId={p.id} description={p.description} busy={busy} call={act.call} />
           )}
           {p.status === 'approved' && (
-            <form
-              className="flex flex-wrap items-end gap-2"
-              onSubmit={(e) => (e.preventDefault(), run(`${base}/record-paid`, { reference }))}
-            >
-              <div>
-                <Label htmlFor={`ref-${p.id}`}>Paid outside the site: reference</Label>
-                <Input id={`ref-${p.id}`} value={reference} onChange={(e) => setReference(e.target.value)} />
-              </div>
-              <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                Record as paid
-              </Button>
-            </form>
+            <PaymentNoteForm
+              action="record-paid"
+              paymentId={p.id}
+              description={p.description}
+              busy={busy}
+              call={act.call}
+            />
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Check, Loader2, X } from 'lucide-react';
-import { REJECTION_REASON_REQUIRED, SAVED_REPLIES } from '../../../shared/review';
+import { SAVED_REPLIES } from '../../../shared/review';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClasses, selectClasses } from '../../components/ui/Input';
@@ -10,8 +11,13 @@ type Choice = 'approve' | 'reject';
 
 interface DecisionBarProps {
   title: string;
-  note: string;
-  onNote: (note: string) => void;
+  /** The note's textarea, registered on the decision form. */
+  note: UseFormRegisterReturn;
+  noteError?: string;
+  /** Fills the note with a saved reply. */
+  onSavedReply: (text: string) => void;
+  /** Checks that a rejection could go now (it has a note), showing the note's error if not. */
+  canReject: () => Promise<boolean>;
   onDecide: (choice: Choice) => void;
   busy: boolean;
   /** The server's refusal, if the last decision was refused. */
@@ -22,29 +28,24 @@ interface DecisionBarProps {
  * The note, its saved replies and the two decisions. A rejection always carries a reason for the
  * sender; a single key never decides on its own: `a` and `r` ask for a confirmation first.
  */
-export function DecisionBar({ title, note, onNote, onDecide, busy, error }: DecisionBarProps) {
+export function DecisionBar({
+  title,
+  note,
+  noteError,
+  onSavedReply,
+  canReject,
+  onDecide,
+  busy,
+  error,
+}: DecisionBarProps) {
   const [confirming, setConfirming] = useState<Choice | null>(null);
-  const [noteError, setNoteError] = useState<string>();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
 
-  const ask = (choice: Choice) => {
+  const ask = async (choice: Choice) => {
     if (busy) return;
-    if (choice === 'reject' && !note.trim()) {
-      setNoteError(REJECTION_REASON_REQUIRED);
-      noteRef.current?.focus();
-      return;
-    }
+    if (choice === 'reject' && !(await canReject())) return;
     setConfirming(choice);
   };
-  const reject = () => {
-    if (!note.trim()) {
-      setNoteError(REJECTION_REASON_REQUIRED);
-      noteRef.current?.focus();
-      return;
-    }
-    onDecide('reject');
-  };
-  useShortcuts({ a: () => ask('approve'), r: () => ask('reject') });
+  useShortcuts({ a: () => void ask('approve'), r: () => void ask('reject') });
 
   return (
     <div className="space-y-4">
@@ -56,10 +57,7 @@ export function DecisionBar({ title, note, onNote, onDecide, busy, error }: Deci
               value=""
               onChange={(e) => {
                 const reply = SAVED_REPLIES.find((r) => r.label === e.target.value);
-                if (reply) {
-                  onNote(reply.text);
-                  setNoteError(undefined);
-                }
+                if (reply) onSavedReply(reply.text);
               }}
               className={selectClasses}
             >
@@ -78,19 +76,7 @@ export function DecisionBar({ title, note, onNote, onDecide, busy, error }: Deci
           error={noteError}
           announce
         >
-          {(p) => (
-            <textarea
-              {...p}
-              ref={noteRef}
-              rows={3}
-              value={note}
-              onChange={(e) => {
-                onNote(e.target.value);
-                if (e.target.value.trim()) setNoteError(undefined);
-              }}
-              className={inputClasses}
-            />
-          )}
+          {(p) => <textarea {...p} rows={3} className={inputClasses} {...note} />}
         </Field>
       </div>
       {error && (
@@ -118,7 +104,7 @@ export function DecisionBar({ title, note, onNote, onDecide, busy, error }: Deci
             )}
             Approve
           </Button>
-          <Button variant="outline" onClick={reject} disabled={busy}>
+          <Button variant="outline" onClick={() => onDecide('reject')} disabled={busy}>
             <X className="h-4 w-4" aria-hidden="true" />
             Reject
           </Button>

@@ -75,7 +75,7 @@ describe('paying a contributor another amount from the review desk', () => {
     await waitFor(() => expect(decisions).toHaveLength(1));
     expect(decisions[0]).toMatchObject({
       decision: 'approve',
-      payout: { amount: '120', reason: 'Long feature with photos' },
+      payout: { amount: '120.00', reason: 'Long feature with photos' },
     });
   });
 
@@ -88,10 +88,10 @@ describe('paying a contributor another amount from the review desk', () => {
   });
 
   it('shows the server’s refusal beside the amount field', async () => {
-    const message = 'Enter an amount in dollars, like 75 or 75.50';
+    const message = 'This piece already has its payment; change it on the payouts desk instead.';
     const decisions = stub([story('1', 'A record season', 'sports')], [{ path: 'payout.amount', message }]);
     renderWithProviders(<ReviewDeskPage />, { path: '/admin/review' });
-    await userEvent.type(await screen.findByLabelText('Pay a different amount'), 'lots');
+    await userEvent.type(await screen.findByLabelText('Pay a different amount'), '120');
     await userEvent.type(screen.getByLabelText('Reason for the different amount'), 'Long feature');
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(decisions).toHaveLength(1));
@@ -99,6 +99,30 @@ describe('paying a contributor another amount from the review desk', () => {
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = amount.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe(message);
+  });
+
+  it('says beside the amount that it is not dollars, and sends nothing', async () => {
+    const decisions = stub([story('1', 'A record season', 'sports')]);
+    renderWithProviders(<ReviewDeskPage />, { path: '/admin/review' });
+    const amount = await screen.findByLabelText('Pay a different amount');
+    await userEvent.type(amount, 'lots');
+    await userEvent.type(screen.getByLabelText('Reason for the different amount'), 'Long feature');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter an amount in dollars, like 75 or 75.50')).toBeTruthy();
+    expect(decisions).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of an edit beside the edited field', async () => {
+    const message = 'Title must be at most 255 characters';
+    const decisions = stub([story('1', 'A record season', 'sports')], [{ path: 'edits.title', message }]);
+    renderWithProviders(<ReviewDeskPage />, { path: '/admin/review' });
+    const title = await screen.findByLabelText('Title');
+    await userEvent.type(title, '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(decisions).toEqual([expect.objectContaining({ edits: { title: 'A record season!' } })]));
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
   });
 
   it('offers no amount for a piece whose sender is not a contributor', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   REVIEW_KIND_LABELS,
@@ -12,11 +11,11 @@ import { Field } from '../../components/ui/Field';
 import { PhotoUpload } from '../../components/ui/PhotoUpload';
 import { inputClasses, selectClasses } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { readError } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useDecision } from './api';
 import { EDIT_FIELDS, initialValue } from './edit-fields';
 import { DecisionBar } from './DecisionBar';
-import { PayoutFields, payoutOf, type PayoutErrors } from '../../components/staff/PayoutFields';
+import { PayoutFields } from '../../components/staff/PayoutFields';
 import { DateTime } from '../../components/ui/DateTime';
 
 const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -45,33 +44,33 @@ function announce(result: DecisionResult) {
 export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDecided: () => void }) {
   const fields = EDIT_FIELDS[item.kind];
   const initial = Object.fromEntries(fields.map((f) => [f.name, initialValue(item.details, f)]));
-  const [values, setValues] = useState<Record<string, string>>(initial);
-  const [note, setNote] = useState('');
-  const [pay, setPay] = useState({ amount: '', reason: '' });
-  const [payErrors, setPayErrors] = useState<PayoutErrors>({});
   const decision = useDecision();
   const pending = item.stage === 'pending';
-  const serverErrors = decision.isError ? readError(decision.error).fieldErrors : {};
-  const payoutErrors: PayoutErrors = {
-    amount: payErrors.amount ?? serverErrors['payout.amount'],
-    reason: payErrors.reason ?? serverErrors['payout.reason'],
-  };
+  const { form, formError, setFormError, showFailure, preload } = useZodForm({
+    schema: () => import('../../../shared/review').then((m) => m.reviewDecisionFormSchema),
+    defaultValues: { decision: 'approve', note: '', edits: initial, payout: { amount: '', reason: '' } },
+  });
+  const { errors } = form.formState;
+  const [pay, imageUrl] = form.watch(['payout', 'edits.imageUrl']);
 
+  const submit = form.handleSubmit(async ({ edits, ...body }) => {
+    setFormError(undefined);
+    const changed = Object.fromEntries(Object.entries(edits).filter(([name, value]) => value !== initial[name]));
+    try {
+      announce(await decision.mutateAsync({ kind: item.kind, id: item.id, body: { ...body, edits: changed } }));
+      onDecided();
+    } catch (error) {
+      showFailure(error, 'The decision could not be saved. Please try again.');
+    }
+  });
   const decide = (choice: 'approve' | 'reject') => {
-    if (!pending || decision.isPending) return;
-    const edits = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== initial[name]));
-    const { payout, errors } = choice === 'approve' && item.earnsAs ? payoutOf(pay) : { errors: {} };
-    setPayErrors(errors);
-    if (errors.reason) return;
-    decision.mutate(
-      { kind: item.kind, id: item.id, body: { decision: choice, note, edits, ...(payout ? { payout } : {}) } },
-      {
-        onSuccess: (result) => {
-          announce(result);
-          onDecided();
-        },
-      },
-    );
+    if (!pending || form.formState.isSubmitting) return;
+    form.setValue('decision', choice);
+    void submit();
+  };
+  const canReject = () => {
+    form.setValue('decision', 'reject');
+    return form.trigger('note', { shouldFocus: true });
   };
 
   return (
@@ -128,6 +127,8 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
         <form
           className="space-y-4"
           aria-label="Decision"
+          noValidate
+          onFocus={preload}
           onSubmit={(e) => {
             e.preventDefault();
             decide('approve');
@@ -139,25 +140,22 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
               {fields.some((f) => f.name === 'imageUrl') && (
                 <div className="sm:col-span-2">
                   <PhotoUpload
-                    imageUrl={values.imageUrl ?? ''}
-                    onUploaded={(url) => setValues((v) => ({ ...v, imageUrl: url }))}
+                    imageUrl={imageUrl ?? ''}
+                    onUploaded={(url) => form.setValue('edits.imageUrl', url, { shouldDirty: true })}
                   />
                 </div>
               )}
               {fields.map((f) => (
                 <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
-                  <Field label={f.label}>
+                  <Field label={f.label} error={errors.edits?.[f.name]?.message}>
                     {(p) => {
-                      const common = {
-                        ...p,
-                        value: values[f.name] ?? '',
-                        onChange: (e: { target: { value: string } }) =>
-                          setValues((v) => ({ ...v, [f.name]: e.target.value })),
-                      };
+                      const common = { ...p, ...form.register(`edits.${f.name}`) };
                       if (f.kind === 'textarea') return <textarea {...common} rows={5} className={inputClasses} />;
                       if (f.kind === 'select') {
                         return (
                           <select {...common} className={selectClasses}>
+                            {/* A value the sender left out stays out unless staff choose one. */}
+                            {!initial[f.name] && <option value="">Not given</option>}
                             {f.options?.map((o) => (
                               <option key={o.value} value={o.value}>
                                 {o.label}
@@ -183,25 +181,19 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
             <PayoutFields
               kind={item.earnsAs}
               value={pay}
-              onChange={(next) => {
-                setPay(next);
-                setPayErrors({});
-                if (decision.isError) decision.reset();
-              }}
-              errors={payoutErrors}
+              onChange={(next) => form.setValue('payout', next)}
+              errors={{ amount: errors.payout?.amount?.message, reason: errors.payout?.reason?.message }}
             />
           )}
           <DecisionBar
             title={item.title}
-            note={note}
-            onNote={setNote}
+            note={form.register('note')}
+            noteError={errors.note?.message}
+            onSavedReply={(text) => form.setValue('note', text)}
+            canReject={canReject}
             onDecide={decide}
-            busy={decision.isPending}
-            error={
-              decision.isError && !payoutErrors.amount && !payoutErrors.reason
-                ? readError(decision.error, 'The decision could not be saved. Please try again.').message
-                : undefined
-            }
+            busy={form.formState.isSubmitting}
+            error={formError}
           />
         </form>
       )}

@@ -11,20 +11,10 @@ afterEach(() => {
 });
 
 describe('connecting accounts on the desk', () => {
-  it('sends Bluesky’s handle, app password and PDS for the chosen city, and shows the field the server refused', async () => {
-    const mock = vi.fn(async () =>
-      jsonResponse(
-        {
-          code: 'VALIDATION_FAILED',
-          message: 'PDS address must start with https://.',
-          errors: [{ path: 'pdsUrl', message: 'PDS address must start with https://.' }],
-        },
-        400,
-      ),
-    );
+  it('says beside the PDS address that it must be https, and sends nothing', async () => {
+    const mock = vi.fn(async () => jsonResponse({}));
     vi.stubGlobal('fetch', mock);
     renderWithProviders(<ConnectAccounts result={{}} />);
-    await userEvent.selectOptions(screen.getByLabelText('City for the account'), 'nyc');
     const form = screen.getByRole('form', { name: 'Connect Bluesky' });
     await userEvent.type(within(form).getByLabelText('Handle'), 'bylocals.bsky.social');
     await userEvent.type(within(form).getByLabelText('App password'), 'abcd-efgh-ijkl-mnop');
@@ -34,6 +24,28 @@ describe('connecting accounts on the desk', () => {
 
     expect(await within(form).findByText('PDS address must start with https://.')).toBeTruthy();
     expect(within(form).getByLabelText('PDS address').getAttribute('aria-invalid')).toBe('true');
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('sends Bluesky’s handle, app password and PDS for the chosen city, and shows the field the server refused', async () => {
+    const refused = 'This handle and app password did not sign in to Bluesky.';
+    const mock = vi.fn(async () =>
+      jsonResponse(
+        { code: 'VALIDATION_FAILED', message: refused, errors: [{ path: 'appPassword', message: refused }] },
+        400,
+      ),
+    );
+    vi.stubGlobal('fetch', mock);
+    renderWithProviders(<ConnectAccounts result={{}} />);
+    await userEvent.selectOptions(screen.getByLabelText('City for the account'), 'nyc');
+    const form = screen.getByRole('form', { name: 'Connect Bluesky' });
+    await userEvent.type(within(form).getByLabelText('Handle'), '@bylocals.bsky.social');
+    await userEvent.type(within(form).getByLabelText('App password'), 'abcd-efgh-ijkl-mnop');
+    await userEvent.click(within(form).getByRole('button', { name: 'Connect Bluesky' }));
+
+    expect(await within(form).findByText(refused)).toBeTruthy();
+    expect(within(form).getByLabelText('App password').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).queryByRole('alert')).toBeNull();
     const [url, init] = mock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/social/accounts');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -41,7 +53,7 @@ describe('connecting accounts on the desk', () => {
       city: 'nyc',
       handle: 'bylocals.bsky.social',
       appPassword: 'abcd-efgh-ijkl-mnop',
-      pdsUrl: 'ftp://pds.example',
+      pdsUrl: 'https://bsky.social',
     });
   });
 

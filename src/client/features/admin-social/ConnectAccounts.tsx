@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { CITIES, CITY_LABELS, type City } from '../../../shared/cities';
 import { SOCIAL_PLATFORM_LABELS, type SocialPlatformName } from '../../../shared/social';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input, selectClasses } from '../../components/ui/Input';
-import { apiRequest, readError } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const BASE = '/api/admin/social';
-
-interface Fields {
-  [name: string]: string;
-}
 
 /**
  * Connecting a city's accounts: Bluesky with a handle, an app password and the PDS address, Mastodon
@@ -89,47 +87,66 @@ interface FieldSpec {
   initial?: string;
 }
 
-function ConnectForm({ city, platform, fields }: { city: City; platform: SocialPlatformName; fields: FieldSpec[] }) {
-  const initial = Object.fromEntries(fields.map((f) => [f.name, f.initial ?? '']));
-  const [values, setValues] = useState<Fields>(initial);
-  const client = useQueryClient();
-  const connect = useMutation({
-    mutationFn: async () => apiRequest('POST', `${BASE}/accounts`, { platform, city, ...values }),
-    onSuccess: () => {
-      setValues(initial);
-      return client.invalidateQueries({ queryKey: [BASE] });
-    },
+type ConnectSchema = z.ZodType<Record<string, string>, Record<string, string>>;
+
+/** Each platform's body, as the server checks it (shared/social-contract), loaded when the form is first used. */
+const SCHEMAS: Record<'bluesky' | 'mastodon', () => Promise<ConnectSchema>> = {
+  bluesky: () => import('../../../shared/social-contract').then((m): ConnectSchema => m.connectBlueskySchema),
+  mastodon: () => import('../../../shared/social-contract').then((m): ConnectSchema => m.connectMastodonSchema),
+};
+
+function ConnectForm({
+  city,
+  platform,
+  fields,
+}: {
+  city: City;
+  platform: 'bluesky' | 'mastodon';
+  fields: FieldSpec[];
+}) {
+  const initial = { platform, city, ...Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])) };
+  const { form, formError, setFormError, showFailure, preload } = useZodForm({
+    schema: SCHEMAS[platform],
+    defaultValues: initial,
   });
-  const problem = connect.error ? readError(connect.error, 'The account could not be connected. Try again.') : null;
-  const fieldError = (name: string) => problem?.fieldErrors[name];
+  // The city is chosen above both forms.
+  useEffect(() => form.setValue('city', city), [form, city]);
+  const [connected, setConnected] = useState(false);
+  const client = useQueryClient();
   const label = SOCIAL_PLATFORM_LABELS[platform];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    connect.mutate();
-  };
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(undefined);
+    setConnected(false);
+    try {
+      await apiRequest('POST', `${BASE}/accounts`, body);
+      form.reset({ ...initial, city });
+      setConnected(true);
+      await client.invalidateQueries({ queryKey: [BASE] });
+    } catch (error) {
+      showFailure(error, 'The account could not be connected. Try again.');
+    }
+  });
   return (
-    <form aria-label={`Connect ${label}`} className="space-y-2 rounded-lg border border-rule p-3" onSubmit={submit}>
+    <form
+      aria-label={`Connect ${label}`}
+      noValidate
+      className="space-y-2 rounded-lg border border-rule p-3"
+      onFocus={preload}
+      onSubmit={(e) => void submit(e)}
+    >
       <h3 className="font-semibold">{label}</h3>
       {fields.map((f) => (
-        <Field key={f.name} label={f.label} hint={f.hint} error={fieldError(f.name)}>
-          {(props) => (
-            <Input
-              {...props}
-              type={f.type ?? 'text'}
-              autoComplete="off"
-              value={values[f.name] ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-            />
-          )}
+        <Field key={f.name} label={f.label} hint={f.hint} error={form.formState.errors[f.name]?.message}>
+          {(props) => <Input {...props} type={f.type ?? 'text'} autoComplete="off" {...form.register(f.name)} />}
         </Field>
       ))}
-      {problem && !fields.some((f) => problem.fieldErrors[f.name]) && (
+      {formError && (
         <p role="alert" className="text-sm text-red-700">
-          {problem.message}
+          {formError}
         </p>
       )}
-      {connect.isSuccess && <p role="status">{label} is connected.</p>}
-      <Button type="submit" size="sm" disabled={connect.isPending}>
+      {connected && <p role="status">{label} is connected.</p>}
+      <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
         Connect {label}
       </Button>
     </form>

@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import ProfileSetupPage from './ProfileSetupPage';
+import { NAME_MAX } from '../../../shared/auth';
 
 afterEach(() => {
   cleanup();
@@ -30,9 +31,9 @@ async function fillToLastStep() {
   await userEvent.type(await screen.findByLabelText('First name'), 'Ada');
   await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
   await next();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Buffalo, NY' }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Buffalo, NY' }));
   await next();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Food & Dining' }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Food & Dining' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Music' }));
   await userEvent.type(screen.getByLabelText('Anything else? (optional)'), 'jazz');
   await next();
@@ -54,21 +55,36 @@ describe('ProfileSetupPage', () => {
     await screen.findByLabelText('First name');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
     await next();
-    expect(screen.getByText('First name is required')).toBeTruthy();
+    expect(await screen.findByText('First name is required')).toBeTruthy();
     expect(screen.getByText('Last name is required')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('First name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
     await next();
-    expect(screen.getByText('Step 2 of 4: Your Cities')).toBeTruthy();
+    expect(await screen.findByText('Step 2 of 4: Your Cities')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your Cities' }));
     await next();
-    expect(screen.getByText('Please select at least one city')).toBeTruthy();
+    expect(await screen.findByText('Please select at least one city')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Rochester, NY' }));
     await next();
+    await screen.findByText('Step 3 of 4: Your Interests');
     await next();
-    expect(screen.getByText('Please select at least one interest')).toBeTruthy();
+    expect(await screen.findByText('Please select at least one interest')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('checkbox', { name: 'Rochester, NY' })).toHaveProperty('checked', true);
+  });
+
+  it('says beside the first name that it is too long, keeps the reader on the step and sends nothing', async () => {
+    const fetchMock = stub();
+    renderWithProviders(<ProfileSetupPage />);
+    const first = await screen.findByLabelText('First name');
+    await userEvent.click(first);
+    await userEvent.paste('A'.repeat(NAME_MAX + 1));
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await next();
+    expect(await screen.findByText(`First name must be at most ${NAME_MAX} characters`)).toBeTruthy();
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Step 1 of 4: Your Name')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
   });
 
   it('saves the name and the settings with Complete Setup, then shows the success screen', async () => {

@@ -4,19 +4,31 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/use-toast';
 import { readError } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import type { AuthUser } from '../../lib/auth';
 import { FormField } from '../../components/ui/FormField';
 import { useUpdateName } from '../../lib/queries/auth';
 import { useSavePreferences } from '../../lib/queries/preferences';
-import { CityChoices, InterestChoices, NotificationToggles } from '../../components/preferences/SettingsFields';
+import {
+  CityChoices,
+  InterestChoices,
+  NotificationToggles,
+  type SettingsValues,
+} from '../../components/preferences/SettingsFields';
 import { SetupDone } from './SetupDone';
-import { STEP_COUNT, STEPS, initialValues, validateStep, type WizardErrors, type WizardValues } from './wizard-steps';
+import { STEP_COUNT, STEP_FIELDS, STEPS, initialValues, type WizardValues } from './wizard-steps';
+
+const SETUP_FAILED = 'We could not save your profile. Please try again.';
 
 /** Spec 001's four-step profile setup: name, cities, interests, notifications. */
 export function SetupWizard({ user }: { user: AuthUser }) {
   const [step, setStep] = useState(1);
-  const [values, setValues] = useState<WizardValues>(() => initialValues(user));
-  const [errors, setErrors] = useState<WizardErrors>({});
+  const { form, showFailure, preload } = useZodForm({
+    schema: () => import('../../../shared/profile-setup').then((m) => m.profileSetupSchema),
+    defaultValues: initialValues(user),
+  });
+  const values = form.watch();
+  const { errors } = form.formState;
   const [done, setDone] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -32,38 +44,34 @@ export function SetupWizard({ user }: { user: AuthUser }) {
   const savePreferences = useSavePreferences();
   const saving = updateName.isPending || savePreferences.isPending;
 
-  const change = (patch: Partial<WizardValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors({});
+  // The choices hand back plain strings taken from the shared lists.
+  const change = (patch: Partial<SettingsValues & { firstName: string; lastName: string }>) => {
+    for (const [key, value] of Object.entries(patch)) form.setValue(key as keyof WizardValues, value as never);
   };
-  const next = () => {
-    const found = validateStep(step, values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep((s) => Math.min(STEP_COUNT, s + 1));
+  const next = async () => {
+    if (await form.trigger(STEP_FIELDS[step])) setStep((s) => Math.min(STEP_COUNT, s + 1));
   };
   const previous = () => {
-    setErrors({});
+    form.clearErrors();
     setStep((s) => Math.max(1, s - 1));
   };
-  const complete = async () => {
+  const complete = form.handleSubmit(async ({ firstName, lastName, ...settings }) => {
     try {
-      await updateName.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim() });
-      await savePreferences.mutateAsync(toPreferencesPayload(values));
+      await updateName.mutateAsync({ firstName, lastName });
+      await savePreferences.mutateAsync(toPreferencesPayload(settings));
       toast({ title: 'Profile Setup Complete!', description: 'Your recommendations now follow your choices.' });
       setDone(true);
     } catch (error) {
-      toast({
-        title: 'Setup Failed',
-        description: readError(error, 'We could not save your profile. Please try again.').message,
-        variant: 'destructive',
-      });
+      // The server's field errors go beside their fields; the toast says the server's words (spec 001).
+      showFailure(error, SETUP_FAILED);
+      toast({ title: 'Setup Failed', description: readError(error, SETUP_FAILED).message, variant: 'destructive' });
     }
-  };
+  });
 
   if (done) return <SetupDone />;
   const percent = Math.round((step / STEP_COUNT) * 100);
   return (
-    <Card className="space-y-8 p-6 sm:p-8">
+    <Card className="space-y-8 p-6 sm:p-8" onFocus={preload}>
       <div className="space-y-2">
         <div className="flex justify-between text-sm font-medium text-muted">
           <span>
@@ -92,14 +100,14 @@ export function SetupWizard({ user }: { user: AuthUser }) {
             label="First name"
             autoComplete="given-name"
             value={values.firstName}
-            error={errors.firstName}
+            error={errors.firstName?.message}
             onChange={(e) => change({ firstName: e.target.value })}
           />
           <FormField
             label="Last name"
             autoComplete="family-name"
             value={values.lastName}
-            error={errors.lastName}
+            error={errors.lastName?.message}
             onChange={(e) => change({ lastName: e.target.value })}
           />
         </div>
@@ -107,11 +115,17 @@ export function SetupWizard({ user }: { user: AuthUser }) {
       {step === 2 && (
         <CityChoices
           selected={values.preferredCities}
-          error={errors.preferredCities}
+          error={errors.preferredCities?.message}
           onChange={(preferredCities) => change({ preferredCities })}
         />
       )}
-      {step === 3 && <InterestChoices values={values} error={errors.interests} onChange={change} />}
+      {step === 3 && (
+        <InterestChoices
+          values={{ ...values, interestTopics: values.interestTopics ?? '' }}
+          error={errors.interests?.message ?? errors.interestTopics?.message}
+          onChange={change}
+        />
+      )}
       {step === 4 && (
         <NotificationToggles
           value={values.notificationPreferences}
@@ -124,7 +138,7 @@ export function SetupWizard({ user }: { user: AuthUser }) {
           Previous
         </Button>
         {step < STEP_COUNT ? (
-          <Button onClick={next}>Next</Button>
+          <Button onClick={() => void next()}>Next</Button>
         ) : (
           <Button onClick={() => void complete()} disabled={saving}>
             {saving ? 'Saving...' : 'Complete Setup'}

@@ -1,15 +1,12 @@
-import { CITY_REQUIRED, DEFAULT_NOTIFICATIONS, INTEREST_REQUIRED } from '../../../shared/preferences';
-import type { SettingsValues } from '../../components/preferences/SettingsFields';
+import { DEFAULT_NOTIFICATIONS } from '../../../shared/preferences';
+import type { z } from 'zod';
+import type { profileSetupSchema } from '../../../shared/profile-setup';
 
 export const STEPS = ['Your Name', 'Your Cities', 'Your Interests', 'Notifications'] as const;
 export const STEP_COUNT = STEPS.length;
 
-export interface WizardValues extends SettingsValues {
-  firstName: string;
-  lastName: string;
-}
-
-export type WizardErrors = Partial<Record<'firstName' | 'lastName' | 'preferredCities' | 'interests', string>>;
+/** The wizard's values: the shared schema's input (its cities and topics come from the lists it offers). */
+export type WizardValues = z.input<typeof profileSetupSchema> & { interestTopics: string };
 
 export function initialValues(user: { firstName: string | null; lastName?: string | null }): WizardValues {
   return {
@@ -22,14 +19,10 @@ export function initialValues(user: { firstName: string | null; lastName?: strin
   };
 }
 
-/** The messages of spec 001 for the step the reader is leaving; empty when it may go on. */
-export function validateStep(step: number, values: WizardValues): WizardErrors {
-  const errors: WizardErrors = {};
-  if (step === 1) {
-    if (!values.firstName.trim()) errors.firstName = 'First name is required';
-    if (!values.lastName.trim()) errors.lastName = 'Last name is required';
-  }
-  if (step === 2 && values.preferredCities.length === 0) errors.preferredCities = CITY_REQUIRED;
-  if (step === 3 && values.interests.length === 0) errors.interests = INTEREST_REQUIRED;
-  return errors;
-}
+/** The fields each step checks (with the shared schema) before the reader may go on; the last step sends them all. */
+export const STEP_FIELDS: Record<number, (keyof WizardValues)[]> = {
+  1: ['firstName', 'lastName'],
+  2: ['preferredCities'],
+  3: ['interests', 'interestTopics'],
+  4: [],
+};

@@ -6,6 +6,7 @@ export function FlagButton({ kind, id, label }: { kind: 'posts' | 'comments'; id
   return (
     <ReportButton
       label={label}
+      schema={() => import('../../../shared/vent-room').then((m) => m.ventFlagSchema)}
       send={(reason) => apiRequest('POST', `/api/vent/${kind}/${encodeURIComponent(id)}/flag`, { reason })}
     />
   );

@@ -49,6 +49,7 @@ export function PostForm({ city, onDone }: { city: City; onDone: () => void }) {
           setReminder(failure.message);
           return;
         }
+        form.showFieldErrors(err);
         toast({
           title: 'Error', // A limit explains itself (how long to wait); anything else is the spec's message.
           description: failure.code === 'RATE_LIMITED' ? failure.message : 'Failed to submit post',

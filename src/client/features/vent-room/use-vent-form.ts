@@ -29,7 +29,7 @@ export function useVentForm<S extends z.ZodType<FieldValues, FieldValues>>(opts:
   send: (values: z.input<S>) => Promise<void>;
 }) {
   type Values = z.input<S>;
-  const { form } = useZodForm({ schema: opts.schema, defaultValues: opts.initial });
+  const { form, showFailure } = useZodForm({ schema: opts.schema, defaultValues: opts.initial });
   const values = form.watch();
   const errors: Errors = Object.fromEntries(
     Object.entries(form.formState.errors).map(([key, error]) => [key, (error as { message?: string }).message]),
@@ -73,5 +73,7 @@ export function useVentForm<S extends z.ZodType<FieldValues, FieldValues>>(opts:
       ...(name ? { authorName: name } : {}),
       ...(email ? { authorEmail: email } : {}),
     } as DefaultValues<Values>);
-  return { values, errors, set, submit, reset };
+  /** Puts the server's field errors beside their fields (the toast says the rest). */
+  const showFieldErrors = (error: unknown) => void showFailure(error, '');
+  return { values, errors, set, submit, reset, showFieldErrors };
 }
