@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Check, Loader2, X } from 'lucide-react';
-import { SAVED_REPLIES } from '../../../shared/review';
+import { SAVED_REPLIES } from '../../../shared/review-decision';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClasses, selectClasses } from '../../components/ui/Input';

@@ -9,12 +9,8 @@ import { users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/app-error';
 import { renderEmail } from '../../platform/mail-layout';
 import { siteUrl } from '../../platform/site-url';
-import {
-  REVIEW_EDIT_SCHEMAS,
-  REVIEW_KIND_SINGULAR,
-  type DecisionResult,
-  type ReviewKind,
-} from '../../../shared/review';
+import { REVIEW_EDIT_SCHEMAS, REVIEW_KIND_SINGULAR, type ReviewKind } from '../../../shared/review';
+import { type DecisionResult } from '../../../shared/review-decision';
 import { enqueueMail, type QueuedMessage } from '../../platform/mail/queue';
 import { APPLIERS, type Applied } from './apply';
 

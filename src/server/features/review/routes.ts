@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  decisionResultSchema,
-  reviewDecisionSchema,
-  reviewParamsSchema,
-  reviewQuerySchema,
-  reviewQueueSchema,
-} from '../../../shared/review';
+import { reviewParamsSchema, reviewQuerySchema, reviewQueueSchema } from '../../../shared/review';
+import { decisionResultSchema, reviewDecisionSchema } from '../../../shared/review-decision';
 import { mySubmissionSchema } from '../../../shared/my-submissions';
 import { recordAudit } from '../../platform/audit';
 import { appNow } from '../../platform/clock';
