@@ -1,4 +1,6 @@
 /** Ad campaigns' sizes, placements and the one pricing rule (spec 001 section 9), and the days a campaign runs. */
+import { formatDate } from './dates';
+
 export const AD_CAMPAIGN_SIZES = ['leaderboard', 'rectangle', 'skyscraper', 'mobile', 'square'] as const;
 export const AD_PLACEMENTS = ['header', 'sidebar', 'content', 'footer'] as const;
 export const AD_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -58,12 +60,8 @@ export function campaignDays(startDate?: string | null, endDate?: string | null)
   return Number.isFinite(diff) ? Math.ceil(diff / DAY_MS) : 0;
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** A day counted from midnight UTC, as the site writes a calendar date ("Nov 28, 2026"). */
+const dayLabel = (ms: number) => formatDate(new Date(ms).toISOString().slice(0, 10));
 
 /**
  * The days a campaign is shown, matching the days it is charged (spec 001: end minus start): from the
@@ -76,8 +74,8 @@ export function campaignRun(startDate?: string | null, endDate?: string | null) 
   const first = dayStart(startDate);
   return {
     days,
-    firstDay: DAY_LABEL.format(first),
-    lastDay: DAY_LABEL.format(first + (days - 1) * DAY_MS),
+    firstDay: dayLabel(first),
+    lastDay: dayLabel(first + (days - 1) * DAY_MS),
   };
 }
 
