@@ -8,7 +8,7 @@ import {
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { inputClasses, selectClasses } from '../../components/ui/Input';
 import { Field } from '../../components/ui/Field';
-import { PhotoUpload } from '../../components/ui/PhotoUpload';
+import { AdPictureField } from './AdPictureField';
 import { ChooseFromLibrary } from '../../components/media/ChooseFromLibrary';
 import type { CampaignForm } from './campaign-form';
 
@@ -84,21 +84,13 @@ export function CampaignFields({ form, librarySource = 'own' }: Props) {
           {(p) => <textarea {...p} rows={3} className={inputClasses} {...register('description')} />}
         </Field>
       </div>
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-2 text-sm font-semibold">Ad picture (optional)</legend>
-        <PhotoUpload
-          purpose="ad-creative"
-          imageUrl={imageUrl}
-          error={errors.imageUrl?.message}
-          onUploaded={setImage}
-          onRemove={() => setImage('')}
-        />
+      <AdPictureField imageUrl={imageUrl} error={errors.imageUrl?.message} onChange={setImage}>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {/* Staff pick from the whole library; an advertiser from the pictures they uploaded for ads. */}
           <ChooseFromLibrary scope={librarySource} onPick={(item) => setImage(item.url)} />
           <span className="text-xs text-muted">or use a picture uploaded before.</span>
         </div>
-      </fieldset>
+      </AdPictureField>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-semibold">Target cities</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">

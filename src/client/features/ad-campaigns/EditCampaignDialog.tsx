@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { FormAlert } from '../../components/ui/FormField';
 import { inputClasses } from '../../components/ui/Input';
-import { PhotoUpload } from '../../components/ui/PhotoUpload';
+import { AdPictureField } from './AdPictureField';
 import { useZodForm } from '../../lib/use-zod-form';
 
 type EditValues = Record<Path<CampaignEdit>, string>;
@@ -82,16 +82,7 @@ export function EditCampaignDialog({
             )}
           </Field>
         ))}
-        <fieldset className="sm:col-span-2">
-          <legend className="mb-2 text-sm font-semibold">Ad picture (optional)</legend>
-          <PhotoUpload
-            purpose="ad-creative"
-            imageUrl={imageUrl}
-            error={errors.imageUrl?.message}
-            onUploaded={setImage}
-            onRemove={() => setImage('')}
-          />
-        </fieldset>
+        <AdPictureField imageUrl={imageUrl} error={errors.imageUrl?.message} onChange={setImage} />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="outline" onClick={onClose}>
             Cancel
