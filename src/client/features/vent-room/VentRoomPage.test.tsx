@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import VentRoomPage from './VentRoomPage';
-import { post, posted, stubFetch } from './test-api';
+import { post, posted, stubFetch, fillPostForm } from './test-api';
 
 afterEach(() => {
   cleanup();
@@ -169,12 +169,7 @@ describe('the Vent Room page', () => {
   it('says "Failed to submit post" when the server refuses', async () => {
     stubFetch({ onPost: () => jsonResponse({ message: 'Too many requests' }, 429) });
     renderWithProviders(<VentRoomPage />, { path: '/vent-room' });
-    await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
-    const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'A title');
-    await userEvent.type(within(form).getByLabelText("What's on your mind?"), 'Some thoughts');
-    await userEvent.type(within(form).getByLabelText('Your name'), 'Lee');
-    await userEvent.type(within(form).getByLabelText('Your email'), 'lee@example.com');
+    const form = await fillPostForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Post' }));
     expect(await screen.findByText('Failed to submit post')).toBeTruthy();
     expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('A title');

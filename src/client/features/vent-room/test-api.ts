@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 
@@ -43,3 +45,14 @@ export function stubFetch({
 }
 export const posted = (mock: ReturnType<typeof stubFetch>) =>
   mock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+/** Opens the post form and fills every required field; answers the form. */
+export async function fillPostForm(): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
+  const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
+  await userEvent.type(within(form).getByLabelText('Title'), 'A title');
+  await userEvent.type(within(form).getByLabelText("What's on your mind?"), 'Some thoughts');
+  await userEvent.type(within(form).getByLabelText('Your name'), 'Lee');
+  await userEvent.type(within(form).getByLabelText('Your email'), 'lee@example.com');
+  return form;
+}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../components/ui/use-toast';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import VentRoomPage from './VentRoomPage';
-import { post, posted, stubFetch } from './test-api';
+import { post, posted, stubFetch, fillPostForm } from './test-api';
 
 afterEach(() => {
   cleanup();
@@ -25,12 +25,7 @@ describe('the Vent Room forms', () => {
     const problem = 'Title must be at most 255 characters';
     stubFetch({ onPost: () => jsonResponse({ message: problem, errors: [{ path: 'title', message: problem }] }, 400) });
     renderWithProviders(<VentRoomPage />, { path: '/vent-room' });
-    await userEvent.click(screen.getByRole('button', { name: 'Share Your Thoughts' }));
-    const form = screen.getByRole('form', { name: 'Share Your Thoughts' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'A title');
-    await userEvent.type(within(form).getByLabelText("What's on your mind?"), 'Some thoughts');
-    await userEvent.type(within(form).getByLabelText('Your name'), 'Lee');
-    await userEvent.type(within(form).getByLabelText('Your email'), 'lee@example.com');
+    const form = await fillPostForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Post' }));
     expect(await screen.findByText('Failed to submit post')).toBeTruthy();
     const title = within(form).getByLabelText('Title');
