@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReplyEmailSetting } from '../../../shared/comments';
 import { apiRequest, readError } from '../../lib/api';
@@ -13,17 +14,16 @@ export function ReplyEmailsSetting() {
     queryKey: KEY,
     queryFn: async () => (await apiRequest('GET', KEY[0])).json() as Promise<ReplyEmailSetting>,
   });
+  // The box shows the choice at once (set in the click itself); a failed save puts it back and says so.
+  const [choice, setChoice] = useState<boolean>();
   const save = useMutation({
     mutationFn: async (on: boolean) =>
       (await apiRequest('PUT', KEY[0], { replyEmails: on })).json() as Promise<ReplyEmailSetting>,
-    // The box shows the choice at once; a failed save puts it back and says so.
-    onMutate: (on) => {
-      const before = client.getQueryData<ReplyEmailSetting>(KEY);
-      client.setQueryData(KEY, { replyEmails: on });
-      return before;
+    onError: () => setChoice(undefined),
+    onSuccess: (saved) => {
+      client.setQueryData(KEY, saved);
+      setChoice(undefined);
     },
-    onError: (_error, _on, before) => client.setQueryData(KEY, before),
-    onSuccess: (saved) => client.setQueryData(KEY, saved),
   });
   return (
     <section aria-labelledby="reply-emails-heading" className="space-y-4">
@@ -35,9 +35,12 @@ export function ReplyEmailsSetting() {
           <input
             type="checkbox"
             className="h-5 w-5 accent-brand"
-            checked={setting.data?.replyEmails ?? false}
+            checked={choice ?? setting.data?.replyEmails ?? false}
             disabled={!setting.data || save.isPending}
-            onChange={(e) => save.mutate(e.target.checked)}
+            onChange={(e) => {
+              setChoice(e.target.checked);
+              save.mutate(e.target.checked);
+            }}
           />
           <span>E-mail me when someone replies to my comments (at most once an hour)</span>
         </label>
