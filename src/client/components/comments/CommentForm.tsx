@@ -6,7 +6,7 @@ import { Field } from '../ui/Field';
 import { FormAlert } from '../ui/FormField';
 import { inputClasses } from '../ui/Input';
 import { toast } from '../ui/use-toast';
-import { useWriteComment } from './api';
+import { useWriteComment } from '../../lib/queries/comments';
 
 interface Props {
   kind: StoryKind;

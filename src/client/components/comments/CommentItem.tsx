@@ -7,7 +7,7 @@ import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { DateTime } from '../ui/DateTime';
 import { ReportButton } from '../moderation/ReportButton';
-import { reportComment } from './api';
+import { reportComment } from '../../lib/queries/comments';
 import { CommentForm } from './CommentForm';
 
 interface Props {

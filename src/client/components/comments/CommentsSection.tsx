@@ -3,7 +3,7 @@ import type { StoryKind } from '../../../shared/comments';
 import { resendVerification, signIn, useAuth } from '../../lib/auth';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
-import { useCommentThread } from './api';
+import { useCommentThread } from '../../lib/queries/comments';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 

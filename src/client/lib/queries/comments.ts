@@ -1,6 +1,6 @@
 /** The calls of the comments section: a story's thread, a new comment or reply, a report. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../api';
 import type { CommentForm, CommentSubmitted, CommentThread, StoryKind } from '../../../shared/comments';
 
 export const threadKey = (kind: StoryKind, id: string) => ['/api/comments', kind, id] as const;
