@@ -22,11 +22,27 @@ const boundary = (from, banned, paths = []) => ({
   },
 });
 
-const featureFolders = (side) =>
+/**
+ * Folders that hold several features under one name: the staff area is `features/newsroom/` on both
+ * sides, one folder per desk (content, review, payouts, ...). Each desk is a feature of its own behind the
+ * same walls; the group folder itself holds no files.
+ */
+const FEATURE_GROUPS = ['newsroom'];
+
+const subfolders = (dir) =>
   fs
-    .readdirSync(`src/${side}/features`, { withFileTypes: true })
+    .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
+
+const featureFolders = (side) =>
+  subfolders(`src/${side}/features`).flatMap((name) => {
+    if (!FEATURE_GROUPS.includes(name)) return [name];
+    const group = `src/${side}/features/${name}`;
+    const loose = fs.readdirSync(group, { withFileTypes: true }).filter((d) => !d.isDirectory());
+    if (loose.length > 0) throw new Error(`${group} holds desks only; move ${loose[0].name} into one of them.`);
+    return subfolders(group).map((desk) => `${name}/${desk}`);
+  });
 
 /**
  * The walls between features: a feature folder imports only from itself and from the shared layers

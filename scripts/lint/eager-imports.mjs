@@ -16,7 +16,7 @@ export const EAGER_PACKAGES = [
 ];
 
 /** Client folders only staff use: never part of a reader's first download. */
-const STAFF_AREA = /\/src\/client\/features\/(newsroom|admin-[^/]+|review[^/]*)\//;
+const STAFF_AREA = /\/src\/client\/features\/newsroom\//;
 
 let eager;
 

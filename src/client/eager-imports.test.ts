@@ -24,7 +24,7 @@ describe('the code every page loads first', () => {
   it('refuses the staff area in a module every page loads', async () => {
     const messages = await lint(
       'src/client/components/layout/Header.tsx',
-      "import { DashboardPage } from '../../features/newsroom/DashboardPage';\n\nexport const page = DashboardPage;\n",
+      "import { DashboardPage } from '../../features/newsroom/content/DashboardPage';\n\nexport const page = DashboardPage;\n",
     );
     expect(messages.map((message) => message.message)).toEqual([expect.stringMatching(/staff code/)]);
   });

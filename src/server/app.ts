@@ -39,7 +39,7 @@ import { demoMediaRoutes } from './db/seed/demo-media/routes';
 import { ventRoomRoutes } from './features/vent-room/routes';
 import { ventSafetyAdminRoutes } from './features/vent-room/flags-admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
-import { reviewRoutes } from './features/review/routes';
+import { reviewRoutes } from './features/newsroom/review/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { recommendationsRoutes } from './features/recommendations/routes';
@@ -64,17 +64,17 @@ import { resourcesRoutes } from './features/resources/routes';
 import { searchRoutes } from './features/search/routes';
 import { feedRoutes } from './features/feeds/routes';
 import { contactRoutes } from './features/contact/routes';
-import { newsroomContentRoutes } from './features/newsroom/routes';
-import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/categories';
-import { userAdminRoutes } from './features/newsroom/users';
-import { auditRoutes } from './features/newsroom/audit-routes';
-import { dashboardRoutes } from './features/newsroom/dashboard';
-import { payoutRoutes } from './features/payouts/routes';
-import { demoContentRoutes } from './features/newsroom/demo-content';
-import { socialRoutes } from './features/social/routes';
-import { socialOAuthRoutes } from './features/social/oauth-routes';
-import { mediaAdminRoutes, ownMediaRoutes } from './features/media/routes';
-import { siteSettingsRoutes } from './features/site-settings/routes';
+import { newsroomContentRoutes } from './features/newsroom/content/routes';
+import { categoryAdminRoutes, publicCategoryRoutes } from './features/newsroom/content/categories';
+import { userAdminRoutes } from './features/newsroom/content/users';
+import { auditRoutes } from './features/newsroom/content/audit-routes';
+import { dashboardRoutes } from './features/newsroom/content/dashboard';
+import { payoutRoutes } from './features/newsroom/payouts/routes';
+import { demoContentRoutes } from './features/newsroom/content/demo-content';
+import { socialRoutes } from './features/newsroom/social/routes';
+import { socialOAuthRoutes } from './features/newsroom/social/oauth-routes';
+import { mediaAdminRoutes, ownMediaRoutes } from './features/newsroom/media/routes';
+import { siteSettingsRoutes } from './features/newsroom/settings/routes';
 
 /** The ports the app talks to the outside world through; tests hand in the same ones. */
 export interface AppDeps {

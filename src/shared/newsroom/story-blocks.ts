@@ -2,7 +2,7 @@
  * The story's block nodes beyond text, one definition for the editor and the server: captioned
  * pictures, videos, maps, social posts and galleries. The server renders stored documents with these
  * (so the public page's HTML is written here) and reads HTML back through them; the editor adds its
- * card views on top (client/features/newsroom/editor/cards). Imported by the editor and the server
+ * card views on top (client/features/newsroom/content/editor/cards). Imported by the editor and the server
  * only, never by a public page.
  */
 import { Node } from '@tiptap/core';
