@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentKind } from '../../../../shared/newsroom';
-import { PAYMENT_STATUS_LABELS, pieceEarningSchema, type PayoutKind, type PieceEarning } from '../../../../shared/payouts';
+import {
+  PAYMENT_STATUS_LABELS,
+  pieceEarningSchema,
+  type PayoutKind,
+  type PieceEarning,
+} from '../../../../shared/payouts';
 import { PayoutFields, payoutOf, type PayoutDraft, type PayoutErrors } from '../../../components/staff/PayoutFields';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/use-toast';

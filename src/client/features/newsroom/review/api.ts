@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reviewQueueSchema, type ReviewKind, type ReviewQueue, type ReviewStage } from '../../../../shared/review';
-import { decisionResultSchema, type DecisionResult, type ReviewDecisionInput } from '../../../../shared/review-decision';
+import {
+  decisionResultSchema,
+  type DecisionResult,
+  type ReviewDecisionInput,
+} from '../../../../shared/review-decision';
 import { ventFlagsSchema, type VentFlaggedItem } from '../../../../shared/vent-room';
 import { apiRequest } from '../../../lib/api';
 

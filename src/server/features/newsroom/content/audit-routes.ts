@@ -3,7 +3,12 @@ import { and, count, desc, eq, gte, isNotNull, lte, max } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLog } from '../../../db/schema';
-import { auditActorSchema, auditEntrySchema, auditQuerySchema, type AuditEntry } from '../../../../shared/newsroom/audit';
+import {
+  auditActorSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  type AuditEntry,
+} from '../../../../shared/newsroom/audit';
 import { TOTAL_COUNT_HEADER } from '../../../../shared/query-params';
 import { requireAdmin } from '../../../platform/guards';
 
