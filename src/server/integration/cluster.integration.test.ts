@@ -235,13 +235,17 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
     expect(again.status).toBe(403);
   });
 
-  it('a story published on one process is on the other within a second, though the other had the list cached', async () => {
+  it('a story published on one process, and a comment on it, show on the other within a second, though the other had the list cached', async () => {
     const db = new pg.Client({ connectionString: withDatabase(pgUrl!, dbName) });
     await db.connect();
     await db.query("update users set role = 'admin', email_verified_at = now()");
     await db.end();
     const list = async (server: ServerProcess) =>
-      (await (await fetch(`${server.url}/api/articles?city=buffalo&limit=50`)).json()) as { title: string }[];
+      (await (await fetch(`${server.url}/api/articles?city=buffalo&limit=50`)).json()) as {
+        id: string;
+        title: string;
+        commentCount: number;
+      }[];
     const title = `Lake effect ${randomBytes(3).toString('hex')}`;
     expect((await list(b!)).map((x) => x.title)).not.toContain(title); // now cached on B
 
@@ -264,6 +268,21 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
     const at = Date.now();
     while (!(await list(b!)).some((x) => x.title === title)) {
       expect(Date.now() - at, 'the story to show on the other process').toBeLessThan(1000);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+
+    // A comment on it through A: B's cached list shows the new count as soon.
+    const story = (await list(b!)).find((x) => x.title === title)!;
+    const commented = await post(
+      a!,
+      `/api/comments/article/${story.id}`,
+      { content: 'Stay warm, everyone.' },
+      firstAccountCookie,
+    );
+    expect(commented.status, await commented.clone().text()).toBe(201);
+    const since = Date.now();
+    while ((await list(b!)).find((x) => x.id === story.id)?.commentCount !== 1) {
+      expect(Date.now() - since, 'the comment count to show on the other process').toBeLessThan(1000);
       await new Promise((r) => setTimeout(r, 25));
     }
   });

@@ -7,8 +7,11 @@
 export interface TtlCache {
   /** The cached value for `key`, or the result of `load` (shared by concurrent callers). */
   get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
-  /** Forgets every entry, or those whose key matches, e.g. after staff publish or withdraw content. */
-  clear(match?: (key: string) => boolean): void;
+  /**
+   * Forgets every entry, e.g. after staff publish or withdraw content; given prefixes, only the entries
+   * whose key starts with one of them (and every rendered page, which shows content of many kinds).
+   */
+  clear(prefixes?: readonly string[]): void;
   /** Forgets one entry. */
   delete(key: string): void;
   /**
@@ -23,7 +26,7 @@ export interface TtlCache {
 }
 
 /** What a cache was told to forget, as other processes need to hear it (see platform/fleet-cache.ts). */
-export type CacheChange = { kind: 'clear' } | { kind: 'expireAt'; at: number };
+export type CacheChange = { kind: 'clear'; prefixes?: readonly string[] } | { kind: 'expireAt'; at: number };
 
 interface Entry {
   expires: number;
@@ -34,7 +37,7 @@ export function createTtlCache(opts: {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
-  /** Told of every clear and every new deadline (a clear of some keys is told as a clear of all). */
+  /** Told of every clear (with its prefixes) and every new deadline. */
   onChange?: (change: CacheChange) => void;
 }): TtlCache {
   const now = opts.now ?? Date.now;
@@ -84,12 +87,12 @@ export function createTtlCache(opts: {
       // Bounded: the soonest matter; a later one is re-registered when staff save or at start-up.
       if (deadlines.length > 1000) deadlines.length = 1000;
     },
-    clear(match) {
-      opts.onChange?.({ kind: 'clear' });
-      if (!match) return entries.clear();
+    clear(prefixes) {
+      opts.onChange?.(prefixes ? { kind: 'clear', prefixes } : { kind: 'clear' });
+      if (!prefixes) return entries.clear();
       // A rendered page shows content of many kinds: whatever is cleared, pages are rendered afresh.
-      for (const key of [...entries.keys()])
-        if (match(key) || key.startsWith(RENDERED_PAGE_PREFIX)) entries.delete(key);
+      const goes = [...prefixes, RENDERED_PAGE_PREFIX];
+      for (const key of [...entries.keys()]) if (goes.some((prefix) => key.startsWith(prefix))) entries.delete(key);
     },
     delete(key) {
       entries.delete(key);

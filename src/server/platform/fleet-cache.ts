@@ -12,12 +12,19 @@ interface Message {
   change: CacheChange;
 }
 
+/** A clear's prefixes as another process sent them: a short list of short texts, or none (clear all). */
+const prefixesOk = (prefixes: unknown) =>
+  prefixes === undefined ||
+  (Array.isArray(prefixes) &&
+    prefixes.length <= 50 &&
+    prefixes.every((prefix) => typeof prefix === 'string' && prefix.length > 0 && prefix.length <= 200));
+
 function parse(payload: string): Message | undefined {
   try {
     const msg = JSON.parse(payload) as Message;
     const { change } = msg;
     if (typeof msg.from !== 'string') return undefined;
-    if (change?.kind === 'clear') return msg;
+    if (change?.kind === 'clear') return prefixesOk(change.prefixes) ? msg : undefined;
     if (change?.kind === 'expireAt' && Number.isFinite(change.at)) return msg;
   } catch {
     // not one of ours
@@ -26,8 +33,8 @@ function parse(payload: string): Message | undefined {
 }
 
 /**
- * Many processes, one database: when content changes on one process, every other process forgets its
- * public reads and rendered pages at once (PostgreSQL LISTEN/NOTIFY), instead of serving them until
+ * Many processes, one database: when content changes on one process, every other process forgets the
+ * same public reads (all, or those under the same key prefixes) and its rendered pages at once (PostgreSQL LISTEN/NOTIFY), instead of serving them until
  * they expire. Embedded mode is one process and needs none of this.
  */
 export const fleetCachePlugin = fp(async (app: FastifyInstance) => {
@@ -39,7 +46,7 @@ export const fleetCachePlugin = fp(async (app: FastifyInstance) => {
   const apply = (change: CacheChange) => {
     applying = true;
     try {
-      if (change.kind === 'clear') cache.clear();
+      if (change.kind === 'clear') cache.clear(change.prefixes);
       else cache.expireAt(change.at);
     } finally {
       applying = false;

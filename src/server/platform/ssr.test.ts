@@ -68,13 +68,11 @@ describe('server-rendered pages', () => {
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(bodyOf(res.body), url).toMatch(/Not Found/);
     }
-    // Made-up addresses are not kept in the cache.
-    const kept: string[] = [];
-    publicReadCache(ssr.t.app).clear((key) => {
-      if (key.includes('nope') || key.includes('no-such')) kept.push(key);
-      return false;
-    });
-    expect(kept).toEqual([]);
+    // Made-up addresses are not kept in the cache: more of them leave it as it was.
+    const cache = publicReadCache(ssr.t.app);
+    const held = cache.size;
+    for (const n of [1, 2, 3]) for (const url of [`/articles/no-such-${n}`, `/events/nope-${n}`]) await get(url);
+    expect(cache.size).toBe(held);
   });
 
   it("carries a failed query in the page (a missing artist's 404, with the API's answer) so the browser renders the same", async () => {
@@ -161,7 +159,7 @@ describe('server-rendered pages', () => {
     const first = await get(`/articles/${a!.id}`);
     await ssr.t.database.db.update(articles).set({ title: 'A corrected headline' }).where(eq(articles.id, a!.id));
     expect((await get(`/articles/${a!.id}`)).body).toBe(first.body);
-    publicReadCache(ssr.t.app).clear((key) => key.startsWith('articles:'));
+    publicReadCache(ssr.t.app).clear(['articles:']);
     expect(title((await get(`/articles/${a!.id}`)).body)).toBe('A corrected headline — By Locals, For Locals');
   });
 });

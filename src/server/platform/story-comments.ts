@@ -11,6 +11,8 @@ import type { StoryComment } from '../db/schema';
 import type { StoryKind } from '../../shared/comments';
 import { PUBLISHED } from '../../shared/publishing';
 import { publicNow } from './visibility';
+import { publicReadCache } from './cache';
+import { listKeyPrefixes } from './lists/keys';
 
 const PAGES: Record<string, string> = { article: '/articles', sports: '/sports', event: '/events' };
 /** A story's page by kind and id (an article's page also answers to its id). */
@@ -142,4 +144,21 @@ async function noteReply(db: Db, reply: StoryComment): Promise<void> {
 export async function afterCommentChange(db: Db, comment: StoryComment): Promise<void> {
   await refreshCommentCount(db, comment.targetKind as StoryKind, comment.targetId);
   await noteReply(db, comment);
+}
+
+/**
+ * Where a story's comment count is shown, as public-read cache key prefixes: its kind's lists and their
+ * totals, and the kind's own answers (a story's page, the featured story). A comment that appears or
+ * goes forgets only these and the rendered pages, here and on the other processes; every other list
+ * stays cached.
+ */
+const COUNT_SHOWN_IN: Record<StoryKind, readonly string[]> = {
+  article: [...listKeyPrefixes('articles'), 'articles:'],
+  sports: [...listKeyPrefixes('sports', 'sports-featured'), 'sports:'],
+  event: [...listKeyPrefixes('events'), 'events:'],
+};
+
+/** Forgets the cached answers that show the comment count of a story of `kind`. */
+export function forgetCommentCounts(app: { deps: { now?: () => Date } }, kind: StoryKind): void {
+  publicReadCache(app).clear(COUNT_SHOWN_IN[kind]);
 }

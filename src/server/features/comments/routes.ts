@@ -14,14 +14,13 @@ import {
   type StoryKind,
 } from '../../../shared/comments';
 import { AppError } from '../../platform/app-error';
-import { publicReadCache } from '../../platform/cache';
 import { appNow } from '../../platform/clock';
 import { currentUser, emailNotVerified, requireUser, requireVerified } from '../../platform/guards';
 import { refuseSuspendedAccount, refuseSuspendedSession } from '../../platform/moderation/suspended';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';
 import { resolveSessionSecret } from '../../platform/session-secret';
 import { loadSession } from '../../platform/sessions';
-import { afterCommentChange, storyTarget } from '../../platform/story-comments';
+import { afterCommentChange, forgetCommentCounts, storyTarget } from '../../platform/story-comments';
 import { scheduleJob } from '../../platform/background';
 import { wakeMailWorker } from '../../platform/mail/plugin';
 import { sendReplyDigests } from './digest';
@@ -57,8 +56,6 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comments'];
   const commentsPerUser = new RateLimiter(30, HOUR);
   const reportsPerUser = new RateLimiter(30, 24 * HOUR);
-  // A card's count may have changed: lists (and rendered pages) read afresh.
-  const countsChanged = () => publicReadCache(app).clear();
   const target = async (kind: StoryKind, id: string) => {
     const found = await storyTarget(db(), kind, id, appNow(app));
     if (!found) throw storyNotFound();
@@ -105,7 +102,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await writeComment(db(), story, user, req.body);
       if (row.status === 'approved') {
         await afterCommentChange(db(), row);
-        countsChanged();
+        forgetCommentCounts(app, story.kind);
       }
       const status = row.status === 'approved' ? 'approved' : 'pending';
       return reply
@@ -137,7 +134,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (hidden) {
         await afterCommentChange(db(), hidden);
-        countsChanged();
+        forgetCommentCounts(app, hidden.targetKind as StoryKind);
       }
       return { message: 'Thank you for your report. Staff will review it.' };
     },

@@ -27,8 +27,5 @@ export function listKeys<Q extends PageQuery>(list: PublicList<Q, unknown>, quer
   };
 }
 
-/** Every cached page and count of the lists named (to forget them when their content changes). */
-export const isListKey =
-  (...names: string[]) =>
-  (key: string) =>
-    names.some((name) => key.startsWith(`page:${name}:`) || key.startsWith(`count:${name}:`));
+/** The key prefixes of every cached page and count of the lists named (to forget them when their content changes). */
+export const listKeyPrefixes = (...names: string[]) => names.flatMap((name) => [`page:${name}:`, `count:${name}:`]);

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { listAnswer } from '../json-answer';
 import { PUBLIC_COUNT_TTL_MS, publicReadCache, type TtlCache } from '../cache';
 import type { ListContext, ListPage, PageQuery, PublicList } from './define';
-import { isListKey, listKeys } from './keys';
+import { listKeyPrefixes, listKeys } from './keys';
 
 /** Forgets the cached pages and totals of `lists` on this process (and rendered pages), as after a moderator's change. */
 export function forgetLists(app: { deps: { now?: () => Date } }, ...lists: PublicList<PageQuery, unknown>[]): void {
-  publicReadCache(app).clear(isListKey(...lists.map((list) => list.name)));
+  publicReadCache(app).clear(listKeyPrefixes(...lists.map((list) => list.name)));
 }
 
 interface ListRead extends ListPage {

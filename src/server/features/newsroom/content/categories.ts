@@ -116,8 +116,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireStaff);
   // The footer and filters read the list: a change shows at once.
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400)
-      publicReadCache(app).clear((key) => key === 'articles:categories');
+    if (req.method !== 'GET' && reply.statusCode < 400) publicReadCache(app).clear(['articles:categories']);
   });
   const db = () => app.deps.database.db;
   const tags = ['newsroom'];
