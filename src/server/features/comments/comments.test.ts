@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
-import { createArticle, createEvent, createUser, type TestUser } from '../../test/factories';
-import { sportsStories, users } from '../../db/schema';
+import { createArticle, createBusiness, createEvent, createUser, type TestUser } from '../../test/factories';
+import { businesses, sportsStories, users } from '../../db/schema';
 import { commentsApi } from './testing';
 
 let t: TestContext;
@@ -111,6 +111,24 @@ describe('moderation', () => {
     expect((await list()).json().find((a: { id: string }) => a.id === story.id).commentCount).toBe(2);
   });
 
+  it('shows the writer where each comment stands in My submissions', async () => {
+    const member = await createUser(t, { firstName: 'Mia' });
+    const story = await createArticle(t.database.db, { title: 'Ice on the canal' });
+    const mine = async () =>
+      (await api.call('GET', '/api/account/submissions', member.cookie))
+        .json()
+        .filter((s: { kind: string }) => s.kind === 'story-comment');
+    const held = (await api.write(member.cookie, 'article', story.id, 'Skates ready.')).json();
+    expect(await mine()).toEqual([
+      expect.objectContaining({ id: held.id, title: 'Comment on “Ice on the canal”', state: 'in_review', url: null }),
+    ]);
+    await api.decide(admin.cookie, held.id, 'approve');
+    expect((await mine())[0]).toMatchObject({ state: 'published', url: `/articles/${story.id}#comments` });
+    // Nobody else's comments are listed.
+    const other = await createUser(t, { firstName: 'Oz' });
+    expect((await api.call('GET', '/api/account/submissions', other.cookie)).json()).toEqual([]);
+  });
+
   it('refuses blocked words and holds watched ones', async () => {
     const story = await createArticle(t.database.db);
     const member = await trustedMember('Wes', story.id);
@@ -206,10 +224,28 @@ describe('marks, replies and counts', () => {
     expect((await api.call('GET', `/api/sports/${id}`)).json().commentCount).toBe(3);
   });
 
-  it('counts an event’s approved comments on its summary', async () => {
+  it('counts an event’s approved comments on its page and list at once, though both were read before', async () => {
     const event = await createEvent(t.database.db, { city: 'charlotte' });
+    const page = async () => (await api.call('GET', `/api/events/${event.id}`)).json().commentCount;
+    const card = async () =>
+      (await api.call('GET', '/api/events?city=charlotte&limit=100'))
+        .json()
+        .find((e: { id: string }) => e.id === event.id).commentCount;
+    expect([await page(), await card()]).toEqual([0, 0]);
     const { id } = (await api.write(admin.cookie, 'event', event.id, 'See you there.')).json();
     expect(id).toBeTruthy();
-    expect((await api.call('GET', `/api/events/${event.id}`)).json().commentCount).toBe(1);
+    expect([await page(), await card()]).toEqual([1, 1]);
+  });
+
+  it('leaves the lists of other kinds cached: a comment is not a change to them', async () => {
+    const business = await createBusiness(t.database.db, { city: 'buffalo', name: 'Lakeside Bakery' });
+    const names = async () =>
+      (await api.call('GET', '/api/businesses?city=buffalo&limit=100')).json().map((b: { name: string }) => b.name);
+    expect(await names()).toContain('Lakeside Bakery');
+    // Renamed behind the site's back: the cached list keeps the old name until it expires or staff write.
+    await t.database.db.update(businesses).set({ name: 'Harbour Bakery' }).where(eq(businesses.id, business.id));
+    const story = await createArticle(t.database.db, { city: 'buffalo' });
+    expect((await api.write(admin.cookie, 'article', story.id, 'Good to know.')).json().status).toBe('approved');
+    expect(await names()).toContain('Lakeside Bakery');
   });
 });

@@ -14,11 +14,13 @@ import {
   resources,
   sportsStories,
   spotlights,
+  storyComments,
   submissions,
   ventComments,
   ventPosts,
 } from '../../../db/schema';
 import type { ReviewKind } from '../../../../shared/review';
+import { storyPath } from '../../../platform/story-comments';
 import type { MySubmission, MySubmissionState } from '../../../../shared/my-submissions';
 import { CONTENT_TARGETS, PUBLIC_PAGE, publicPageOf, stageOf, type ContentType } from './stages';
 
@@ -163,6 +165,17 @@ export async function listMySubmissions(db: Db, userId: string, now = new Date()
         pageOf('vent-comment'),
       ),
     );
+  }
+  const onStories = await db
+    .select()
+    .from(storyComments)
+    .where(eq(storyComments.authorUserId, userId))
+    .orderBy(desc(storyComments.createdAt))
+    .limit(CAP);
+  for (const c of onStories) {
+    const published = { state: 'published' as const, url: `${storyPath(c.targetKind, c.targetId)}#comments` };
+    const comment = { ...c, title: `Comment on “${c.targetTitle}”`, subtype: null, submittedAt: c.createdAt };
+    out.push(entry('story-comment', comment, published));
   }
   return out.sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id));
 }
