@@ -1,58 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { adCampaignDailyStats, adCampaigns } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { adCampaignDailyStats } from '../../db/schema';
 import { networkKey } from '../../platform/rate-limit';
+import { servingApp } from './testing';
 
-const base = {
-  title: 'Five Dollar Test',
-  advertiserName: 'Corner Shop',
-  advertiserEmail: 'owner@corner.test',
-  ctaText: 'Shop Now',
-  targetUrl: 'https://corner.test/',
-  backgroundColor: '#7a1428',
-  adSize: 'leaderboard',
-  placement: 'header',
-  targetPages: [],
-  targetCities: ['buffalo'],
-  startDate: '2026-06-01',
-  endDate: '2026-06-10',
-  budget: 5,
-  costPerClick: 0.5,
-  maxImpressions: 1000,
-  frequency: 'daily',
-  needsCreativeService: false,
-};
-
-let clock = new Date('2026-06-02T15:00:00Z');
-let t: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { now: () => clock });
-  admin = (await createUser(t, { firstName: 'Ada' })).cookie;
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  clock = new Date('2026-06-02T15:00:00Z');
-  await t.database.db.delete(adCampaigns);
-});
-
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
-
-async function running(over: Partial<typeof base> = {}): Promise<string> {
-  const id = (await asAdmin('POST', '/api/admin/ad-campaigns', { ...base, ...over })).json().id as string;
-  expect((await asAdmin('POST', `/api/admin/ad-campaigns/${id}/activate`, { complimentary: true })).statusCode).toBe(
-    200,
-  );
-  return id;
-}
+const ads = servingApp();
+/** A $5 campaign an admin runs free. */
+const running = (over: Parameters<typeof ads.running>[0] = {}) => ads.running({ budget: 5, ...over });
+const asAdmin = (method: 'GET' | 'POST', url: string) => ads.inject(method, url, ads.admin);
+const later = (ms: number) => ads.at(new Date(ads.now().getTime() + ms));
 
 /** A reader at an address with a browser: asks for a banner without any cookie, as a script does. */
 const reader = (remoteAddress: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140') => ({
   async serve() {
-    const res = await t.app.inject({
+    const res = await ads.t.app.inject({
       method: 'GET',
       url: '/api/ads?placement=header&size=leaderboard&page=home&city=buffalo',
       remoteAddress,
@@ -61,7 +21,7 @@ const reader = (remoteAddress: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_
     return res.json<{ ad: { clickUrl: string; token: string } | null }>().ad!;
   },
   async beacon(tokens: string[]) {
-    const res = await t.app.inject({
+    const res = await ads.t.app.inject({
       method: 'POST',
       url: '/api/ads/impressions',
       remoteAddress,
@@ -71,13 +31,12 @@ const reader = (remoteAddress: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_
     return res.json<{ counted: number }>().counted;
   },
   async click(url: string) {
-    const res = await t.app.inject({ method: 'GET', url, remoteAddress, headers: { 'user-agent': userAgent } });
+    const res = await ads.t.app.inject({ method: 'GET', url, remoteAddress, headers: { 'user-agent': userAgent } });
     expect(res.statusCode).toBe(302);
   },
 });
 const figures = async (id: string) => {
-  const rows = await t.database.db.select().from(adCampaigns);
-  const row = rows.find((r) => r.id === id)!;
+  const row = await ads.campaignRow(id);
   return { impressions: row.impressions, clicks: row.clicks };
 };
 
@@ -135,7 +94,7 @@ describe('inflated counts', () => {
       await r.click(ad.clickUrl);
     }
     expect((await figures(id)).clicks).toBe(5);
-    clock = new Date(clock.getTime() + 60_000);
+    later(60_000);
     const late = reader('192.0.2.50');
     const ad = await late.serve();
     await late.beacon([ad.token]);
@@ -156,9 +115,9 @@ describe('inflated counts', () => {
     expect(await figures(id)).toEqual({ impressions: 1, clicks: 0 });
     await asAdmin('POST', `/api/admin/ad-campaigns/${id}/resume`);
 
-    clock = new Date('2026-06-10T03:50:00Z'); // 23:50 on June 9, the last day charged
+    ads.at('2026-06-10T03:50:00Z'); // 23:50 on June 9, the last day charged
     const last = await r.serve();
-    clock = new Date('2026-06-10T04:10:00Z'); // 00:10 on June 10: the campaign has ended
+    ads.at('2026-06-10T04:10:00Z'); // 00:10 on June 10: the campaign has ended
     expect(await r.beacon([last.token])).toBe(0);
     expect((await figures(id)).impressions).toBe(1);
   });
@@ -169,7 +128,7 @@ describe('click-through alerts for staff', () => {
     const jumped = await running({ title: 'Jumped' });
     const steady = await running({ title: 'Steady' });
     const week = ['2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30', '2026-05-31', '2026-06-01'];
-    await t.database.db
+    await ads.t.database.db
       .insert(adCampaignDailyStats)
       .values([
         ...week.map((day) => ({ campaignId: jumped, day, impressions: 200, clicks: 2 })),
