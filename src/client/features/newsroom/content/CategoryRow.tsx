@@ -14,7 +14,8 @@ export function CategoryRow({ category, onDelete }: { category: CategoryItem; on
   const [editing, setEditing] = useState(false);
   const rename = useRenameCategory();
   const { form, formError, setFormError, showFailure, preload } = useZodForm({
-    schema: () => import('../../../../shared/newsroom/categories').then((m) => m.categoryInputSchema.pick({ name: true })),
+    schema: () =>
+      import('../../../../shared/newsroom/categories').then((m) => m.categoryInputSchema.pick({ name: true })),
     defaultValues: { name: category.name },
   });
   const stopEditing = () => {
