@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { listAnswer } from '../json-answer';
 import { PUBLIC_COUNT_TTL_MS, publicReadCache, type TtlCache } from '../cache';
 import type { ListContext, ListPage, PageQuery, PublicList } from './define';
-import { listKeyPrefixes, listKeys } from './keys';
+import { countKey, listKeyPrefixes, pageKey } from './keys';
 
 /** Forgets the cached pages and totals of `lists` on this process (and rendered pages), as after a moderator's change. */
 export function forgetLists(app: { deps: { now?: () => Date } }, ...lists: PublicList<PageQuery, unknown>[]): void {
@@ -41,20 +41,18 @@ export async function readList<Q extends PageQuery, Item>(
   query: Q,
   ctx: ListContext,
 ): Promise<ListRead> {
-  const keys = listKeys(list, query, ctx.variant);
   const page = list.cached
-    ? await cache.get(keys.page, () => makePage(list, query, ctx))
+    ? await cache.get(pageKey(list, query, ctx.variant), () => makePage(list, query, ctx))
     : await makePage(list, query, ctx);
   if (!list.count) return page;
   // A last page that holds something (or is the first) tells the total without counting; a cursor
   // page does not know how many came before it.
   const last = page.hasMore === undefined ? page.count < query.limit : !page.hasMore;
   const tells = !query.cursor && last && (page.count > 0 || query.offset === 0);
-  const count = list.count.bind(list);
   const total = tells
     ? query.offset + page.count
     : list.cached
-      ? await cache.get(keys.count, () => count(query, ctx), PUBLIC_COUNT_TTL_MS)
-      : await count(query, ctx);
+      ? await cache.get(countKey(list, query, ctx.variant), () => list.count!(query, ctx), PUBLIC_COUNT_TTL_MS)
+      : await list.count(query, ctx);
   return { ...page, total };
 }
