@@ -127,5 +127,13 @@ export default tseslint.config(
       },
     ],
   ),
-  boundary('server', ['client']),
+  boundary(
+    'server',
+    ['client'],
+    ['node:async_hooks', 'async_hooks'].map((name) => ({
+      name,
+      message:
+        'A request context (AsyncLocalStorage) costs every promise of every request on Node 20 and 22: pass what is needed, and log through req.log (docs/performance.md).',
+    })),
+  ),
 );

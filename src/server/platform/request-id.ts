@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -18,18 +17,15 @@ export function requestIdFor(req: IncomingMessage): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-const current = new AsyncLocalStorage<string>();
-
-/** The id of the request whose work is running now (undefined outside requests: schedules, start-up). */
-export const currentRequestId = (): string | undefined => current.getStore();
-
 /**
- * Echoes the id in every answer, and keeps it for the whole handling of the request, so that lines
- * logged through the app's own logger while answering carry it as well as the request's logger does.
+ * Echoes the id in every answer. Lines about a request are logged through its own logger
+ * (`req.log`), which carries the id; there is no request context for the app's logger to read, as
+ * keeping one (AsyncLocalStorage) costs every promise of every request on Node 20 and 22
+ * (docs/performance.md).
  */
 export function registerRequestIds(app: FastifyInstance) {
   app.addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
-    current.run(req.id, done);
+    done();
   });
 }

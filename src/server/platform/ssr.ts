@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isCity, type City } from '../../shared/cities';
 import { SSR_PAYLOAD_ID, isPrivatePath } from '../../shared/seo';
 import { appNow } from './clock';
@@ -90,6 +90,8 @@ export async function renderPage(
   url: string,
   /** The reader's edition (decision 024): pages without ?city= show it, so the render depends on it. */
   edition: City | null = null,
+  /** The request's logger, so a failure is logged with the request's id. */
+  log: FastifyBaseLogger = app.log,
 ): Promise<RenderedPage | null> {
   const renderer = await source.renderer();
   if (!renderer) return null;
@@ -120,7 +122,7 @@ export async function renderPage(
       }),
     ]);
     // The page says only that a part could not load; what went wrong is for the log.
-    for (const err of page.failures ?? []) app.log.error({ err, url }, 'a query failed while the page was rendered');
+    for (const err of page.failures ?? []) log.error({ err, url }, 'a query failed while the page was rendered');
     return { status: page.status, html: withSiteSettings(assemblePage(template, page), site) };
   };
   try {
@@ -133,7 +135,7 @@ export async function renderPage(
     if (page.status !== 200) cache.delete(key);
     return page;
   } catch (err) {
-    app.log.error({ err, url }, 'server rendering failed; the browser renders this page');
+    log.error({ err, url }, 'server rendering failed; the browser renders this page');
     return null;
   }
 }

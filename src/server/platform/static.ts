@@ -69,7 +69,7 @@ async function sendNotFound(
     }
   }
   if (pages && isServerRendered(req.method, pathname)) {
-    const page = await renderPage(app, pages, req.url, await pageEdition(req, reply));
+    const page = await renderPage(app, pages, req.url, await pageEdition(req, reply), req.log);
     if (page) {
       return (
         reply

@@ -20,13 +20,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
-    async (_req, reply) => {
+    async (req, reply) => {
       const { database } = app.deps;
       try {
         await database.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: database.kind };
       } catch (err) {
-        app.log.error({ err }, 'health check: database unreachable');
+        req.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'unavailable' as const, database: database.kind });
       }
     },
@@ -47,10 +47,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/ready',
     { config: exemptFromPressure, schema: { tags: ['health'], response: { 200: readySchema, 503: readySchema } } },
-    async (_req, reply) => {
+    async (req, reply) => {
       const { checks, ok } = await readinessChecks(app);
       const status = app.stopping ? 'stopping' : ok ? 'ok' : 'unavailable';
-      if (!ok) app.log.warn({ checks }, 'readiness check: a dependency is unavailable');
+      if (!ok) req.log.warn({ checks }, 'readiness check: a dependency is unavailable');
       return reply
         .header('Cache-Control', 'no-store')
         .status(status === 'ok' ? 200 : 503)
