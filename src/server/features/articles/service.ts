@@ -2,7 +2,7 @@ import { and, eq, ilike, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { keptRead } from '../../db/prepared';
-import { filterValues, givenFilters, statementName, type ListFilters } from '../../platform/lists/filters';
+import { filterShape, filterValues, givenFilters, statementName, type ListFilters } from '../../platform/lists/filters';
 import { articles } from '../../db/schema';
 import type { ArticleListQuery, ArticleSummary } from '../../../shared/magazine';
 import { PUBLISHED } from '../../../shared/publishing';
@@ -121,7 +121,7 @@ function buildList(db: Db, query: ArticleListQuery, fetch: number) {
 export async function listArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<ArticlePage> {
   const fetch = fetchSize(query.limit);
   const start = query.cursor ? 'c' : query.offset > 0 ? 'o' : 'f';
-  const name = statementName('articles', 'list', givenFilters(articleFilters, query).shape, start, fetch);
+  const name = statementName('articles', 'list', filterShape(articleFilters, query), start, fetch);
   // Built once per database and shape, and prepared: building a query is a good part of a list's
   // cost, and the database keeps the parsed statement per connection.
   const read = keptRead<{ keys: string | null }>(db, name, () => buildList(db, query, fetch), ['keys']);
@@ -140,15 +140,14 @@ export async function listArticles(db: Db, query: ArticleListQuery, now: Date = 
  * cap written into the text so that one plan is kept.
  */
 export async function countArticles(db: Db, query: ArticleListQuery, now: Date = new Date()): Promise<number> {
-  const given = givenFilters(articleFilters, query);
   const read = keptRead<{ total: string }>(
     db,
-    statementName('articles', 'count', given.shape),
+    statementName('articles', 'count', filterShape(articleFilters, query)),
     () => {
       const matches = db
         .select({ one: sql`1` })
         .from(articles)
-        .where(and(publicAtNow(), given.where))
+        .where(and(publicAtNow(), givenFilters(articleFilters, query).where))
         .limit(literal(COUNT_CAP))
         .as('matches');
       return db.select({ total: sql<string>`count(*)` }).from(matches);

@@ -39,6 +39,13 @@ export function givenFilters<Q extends object>(filters: ListFilters<Q>, query: Q
   return { where: and(...conditions), shape };
 }
 
+/** Which filters `query` gives, as `givenFilters(...).shape` (no SQL is built: a kept statement's name is read on every request). */
+export function filterShape<Q extends object>(filters: ListFilters<Q>, query: Q): string {
+  let shape = '';
+  for (const field in filters) shape += (query as Record<string, unknown>)[field] !== undefined ? '1' : '0';
+  return shape;
+}
+
 /** The placeholders' values for `query`'s filters. */
 export function filterValues<Q extends object>(filters: ListFilters<Q>, query: Q): Record<string, unknown> {
   const values: Record<string, unknown> = {};
