@@ -40,4 +40,4 @@ export const isJsonErrorShape = (body: unknown): boolean => {
   );
 };
 
-export const SWEEP_RUNS = Number(process.env.SWEEP_RUNS ?? (process.env.CI ? 1000 : 60));
+export const SWEEP_RUNS = Number(process.env.SWEEP_RUNS ?? (process.env.CI ? 400 : 60));
