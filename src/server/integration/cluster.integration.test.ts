@@ -28,6 +28,9 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
+/** An article card as the list answers it. */
+type Card = { id: string; title: string; commentCount: number };
+
 const ready = Boolean(pgUrl) && (await redisAnswers());
 if (!ready)
   console.warn('Two-process tests need TEST_DATABASE_URL and a Redis at TEST_REDIS_URL: they do not run now.');
@@ -241,11 +244,7 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
     await db.query("update users set role = 'admin', email_verified_at = now()");
     await db.end();
     const list = async (server: ServerProcess) =>
-      (await (await fetch(`${server.url}/api/articles?city=buffalo&limit=50`)).json()) as {
-        id: string;
-        title: string;
-        commentCount: number;
-      }[];
+      (await (await fetch(`${server.url}/api/articles?city=buffalo&limit=50`)).json()) as Card[];
     const title = `Lake effect ${randomBytes(3).toString('hex')}`;
     expect((await list(b!)).map((x) => x.title)).not.toContain(title); // now cached on B
 
@@ -273,12 +272,8 @@ describe.runIf(ready)('two processes on one PostgreSQL, Redis and S3-compatible 
 
     // A comment on it through A: B's cached list shows the new count as soon.
     const story = (await list(b!)).find((x) => x.title === title)!;
-    const commented = await post(
-      a!,
-      `/api/comments/article/${story.id}`,
-      { content: 'Stay warm, everyone.' },
-      firstAccountCookie,
-    );
+    const comment = { content: 'Stay warm, everyone.' };
+    const commented = await post(a!, `/api/comments/article/${story.id}`, comment, firstAccountCookie);
     expect(commented.status, await commented.clone().text()).toBe(201);
     const since = Date.now();
     while ((await list(b!)).find((x) => x.id === story.id)?.commentCount !== 1) {
