@@ -205,6 +205,9 @@ describe('marks, replies and counts', () => {
       })
       .returning();
     const id = sports!.id;
+    const card = async () =>
+      (await api.call('GET', '/api/sports?limit=100')).json().find((s: { id: string }) => s.id === id)?.commentCount;
+    expect(await card()).toBe(0); // the list is cached now
     const reader = await createUser(t, { firstName: 'Ray' });
     const top = await api.write(reader.cookie, 'sports', id, 'What a game!');
     await api.decide(admin.cookie, top.json().id, 'approve');
@@ -214,6 +217,7 @@ describe('marks, replies and counts', () => {
       marks: ['staff'],
     });
     await api.decide(admin.cookie, byAuthor.json().id, 'approve');
+    expect(await card()).toBe(2); // cached again; staff's reply below appears at once
     const byStaff = await api.write(admin.cookie, 'sports', id, 'Glad you liked it.', byAuthor.json().id);
     expect(byStaff.json().status).toBe('approved');
     const thread = (await api.thread('sports', id)).json();
@@ -222,6 +226,7 @@ describe('marks, replies and counts', () => {
     expect(thread.comments[0].marks).toEqual([]);
     expect(thread.comments[0].replies.map((r: { marks: string[] }) => r.marks)).toEqual([['author'], ['staff']]);
     expect((await api.call('GET', `/api/sports/${id}`)).json().commentCount).toBe(3);
+    expect(await card()).toBe(3);
   });
 
   it('counts an event’s approved comments on its page and list at once, though both were read before', async () => {
