@@ -10,17 +10,7 @@ import { openingHoursSchema } from './newsroom/hours';
 import { checkDateRange, eventFilterFields } from './event-filters';
 import { checkNeighbourhood } from './neighbourhoods';
 import { neighbourhoodParam } from './neighbourhood-fields';
-
-export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature', 'community_leader'] as const;
-
-/** What readers see for each kind. */
-export const SPOTLIGHT_TYPE_LABELS: Record<SpotlightType, string> = {
-  local_hero: 'Local Hero',
-  small_business: 'Small Business',
-  artist_feature: 'Artist Feature',
-  community_leader: 'Community Leader',
-};
-export type SpotlightType = (typeof SPOTLIGHT_TYPES)[number];
+import { SPOTLIGHT_TYPES } from './spotlight-types';
 
 /** Paging of public lists: big enough for a page of cards, small enough to stay fast. */
 export { LIST_LIMIT };

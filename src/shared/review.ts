@@ -7,7 +7,7 @@ import { CITIES } from './cities';
 import { pagingParams, optionalChoice } from './query-params';
 import { CONTENT_TYPES, PHOTO_CATEGORIES } from './submissions';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from './sports';
-import { SPOTLIGHT_TYPE_LABELS, type SpotlightType } from './magazine';
+import { SPOTLIGHT_TYPE_LABELS, type SpotlightType } from './spotlight-types';
 import { PAYOUT_KINDS } from './payouts';
 
 export const REVIEW_KINDS = [

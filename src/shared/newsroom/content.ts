@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ARTIST_CITIES } from '../artists';
 import { SPORTS, SPORTS_CATEGORIES, LEAGUES } from '../sports';
-import { SPOTLIGHT_TYPES } from '../magazine';
+import { SPOTLIGHT_TYPES } from '../spotlight-types';
 import { openingHoursSchema } from './hours';
 import { articleBodyFields } from './articles';
 import { storySeoFields } from './seo';

@@ -1,4 +1,5 @@
-import { SPOTLIGHT_TYPE_LABELS, type Spotlight } from '../../../shared/magazine';
+import type { Spotlight } from '../../../shared/magazine';
+import { SPOTLIGHT_TYPE_LABELS } from '../../../shared/spotlight-types';
 import { CoverImage } from './CoverImage';
 
 /** One spotlight as a card: its kind, the person or business, and why they matter. */

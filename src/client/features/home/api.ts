@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { City } from '../../../shared/cities';
-import type { Photo, Spotlight, SpotlightType } from '../../../shared/magazine';
+import type { Photo, Spotlight } from '../../../shared/magazine';
+import type { SpotlightType } from '../../../shared/spotlight-types';
 import { fetchOptional, fetchPage, withQuery } from '../../lib/list-fetch';
 
 export const spotlightKeys = {

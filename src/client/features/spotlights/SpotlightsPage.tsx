@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Award } from 'lucide-react';
 import { CITIES, CITY_LABELS, isCity } from '../../../shared/cities';
-import { SPOTLIGHT_TYPES, SPOTLIGHT_TYPE_LABELS } from '../../../shared/magazine';
+import { SPOTLIGHT_TYPES, SPOTLIGHT_TYPE_LABELS } from '../../../shared/spotlight-types';
 import { PageHeader, PageShell } from '../../components/layout/PageHeader';
 import { SpotlightCard } from '../../components/cards/SpotlightCard';
 import { buttonClasses } from '../../components/ui/Button';

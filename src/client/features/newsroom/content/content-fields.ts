@@ -1,4 +1,4 @@
-import { SPOTLIGHT_TYPES } from '../../../../shared/magazine';
+import { SPOTLIGHT_TYPES } from '../../../../shared/spotlight-types';
 import { ARTIST_MEDIUMS } from '../../../../shared/artist-constants';
 import type { ContentKind } from '../../../../shared/newsroom';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from '../../../../shared/sports';

@@ -1,6 +1,6 @@
 import { ARTIST_CITIES, ARTIST_MEDIUMS } from '../../../../shared/artist-constants';
 import { CITIES, CITY_LABELS } from '../../../../shared/cities';
-import { SPOTLIGHT_TYPES } from '../../../../shared/magazine';
+import { SPOTLIGHT_TYPES } from '../../../../shared/spotlight-types';
 import { CONTENT_STATUSES, type ContentKind, type ContentStatus } from '../../../../shared/newsroom';
 import { SPORTS } from '../../../../shared/sports';
 import { CONTENT_KIND_LABELS } from '../../../components/staff/staff-nav';
