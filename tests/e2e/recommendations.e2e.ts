@@ -29,10 +29,14 @@ describe('recommendations that learn from reading', () => {
     const stories = (await (await page.request.get('/api/articles?city=buffalo&limit=3')).json()) as Story[];
     expect(stories).toHaveLength(3);
     for (const story of stories) {
-      // Read as a reader does: the story page, opened from its address.
+      // Read as a reader does: the story page, opened from its address, and stayed on until the page
+      // has noted the read (its code runs after the first paint, later on a busy machine).
+      const noted = page.waitForResponse(
+        (res) => res.url().endsWith('/api/activity') && res.request().method() === 'POST',
+      );
       await page.goto(`/articles/${story.id}`);
       await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
-      await page.waitForLoadState('networkidle');
+      expect((await noted).ok()).toBe(true);
     }
 
     await page.goto('/');
