@@ -34,8 +34,9 @@ function parse(payload: string): Message | undefined {
 
 /**
  * Many processes, one database: when content changes on one process, every other process forgets the
- * same public reads (all, or those under the same key prefixes) and its rendered pages at once (PostgreSQL LISTEN/NOTIFY), instead of serving them until
- * they expire. Embedded mode is one process and needs none of this.
+ * same public reads (all, or those under the same key prefixes) and its rendered pages at once
+ * (PostgreSQL LISTEN/NOTIFY), instead of serving them until they expire. Embedded mode is one process
+ * and needs none of this.
  */
 export const fleetCachePlugin = fp(async (app: FastifyInstance) => {
   const { notifications } = app.deps.database;

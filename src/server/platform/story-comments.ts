@@ -154,6 +154,7 @@ export async function afterCommentChange(db: Db, comment: StoryComment): Promise
  */
 const COUNT_SHOWN_IN: Record<StoryKind, readonly string[]> = {
   article: [...listKeyPrefixes('articles'), 'articles:'],
+  // The sports lists are read afresh today (not cached): named so that caching them later stays right.
   sports: [...listKeyPrefixes('sports', 'sports-featured'), 'sports:'],
   event: [...listKeyPrefixes('events'), 'events:'],
 };

@@ -30,16 +30,17 @@ interface GivenFilters {
 /** The conditions of the filters `query` gives (a blank or absent field filters nothing). */
 export function givenFilters<Q extends object>(filters: ListFilters<Q>, query: Q): GivenFilters {
   const conditions: (SQL | undefined)[] = [];
-  let shape = '';
   for (const [field, filter] of Object.entries(filters) as [string, ListFilter][]) {
-    const given = (query as Record<string, unknown>)[field] !== undefined;
-    shape += given ? '1' : '0';
-    if (given) conditions.push(filter.where(sql.placeholder(slot(field))));
+    if ((query as Record<string, unknown>)[field] !== undefined)
+      conditions.push(filter.where(sql.placeholder(slot(field))));
   }
-  return { where: and(...conditions), shape };
+  return { where: and(...conditions), shape: filterShape(filters, query) };
 }
 
-/** Which filters `query` gives, as `givenFilters(...).shape` (no SQL is built: a kept statement's name is read on every request). */
+/**
+ * Which filters `query` gives, one digit per declared filter in order ("101"), without building their
+ * SQL: a kept statement's name is worked out on every request, its SQL only once.
+ */
 export function filterShape<Q extends object>(filters: ListFilters<Q>, query: Q): string {
   let shape = '';
   for (const field in filters) shape += (query as Record<string, unknown>)[field] !== undefined ? '1' : '0';

@@ -9,11 +9,8 @@ import { PAGING_FIELDS, type PageQuery, type PublicList } from './define';
 const isPaging = (field: string) => (PAGING_FIELDS as readonly string[]).includes(field);
 
 /** The values of `fields` of `query`, in that order, as one text. */
-const valuesOf = (fields: readonly string[], query: object) => {
-  let text = '';
-  for (const field of fields) text += `${JSON.stringify((query as Record<string, unknown>)[field] ?? null)},`;
-  return text;
-};
+const valuesOf = (fields: readonly string[], query: object) =>
+  JSON.stringify(fields.map((field) => (query as Record<string, unknown>)[field] ?? null));
 
 interface ListFields {
   /** The filters, in the schema's order. */

@@ -44,7 +44,8 @@ export async function readList<Q extends PageQuery, Item>(
   const page = list.cached
     ? await cache.get(pageKey(list, query, ctx.variant), () => makePage(list, query, ctx))
     : await makePage(list, query, ctx);
-  if (!list.count) return page;
+  const { count } = list;
+  if (!count) return page;
   // A last page that holds something (or is the first) tells the total without counting; a cursor
   // page does not know how many came before it.
   const last = page.hasMore === undefined ? page.count < query.limit : !page.hasMore;
@@ -52,7 +53,7 @@ export async function readList<Q extends PageQuery, Item>(
   const total = tells
     ? query.offset + page.count
     : list.cached
-      ? await cache.get(countKey(list, query, ctx.variant), () => list.count!(query, ctx), PUBLIC_COUNT_TTL_MS)
-      : await list.count(query, ctx);
+      ? await cache.get(countKey(list, query, ctx.variant), () => count.call(list, query, ctx), PUBLIC_COUNT_TTL_MS)
+      : await count.call(list, query, ctx);
   return { ...page, total };
 }
