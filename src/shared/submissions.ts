@@ -1,6 +1,7 @@
 /** The /submit page's forms (spec 001 sections 3 and 5) and the staff review queue: one contract for both sides. */
 import { z } from 'zod';
 import { CITIES } from './cities';
+import { SPOTLIGHT_TYPES } from './spotlight-types';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from './sports';
 import { checkNeighbourhood } from './neighbourhoods';
 import { neighbourhoodField } from './neighbourhood-fields';
@@ -39,7 +40,6 @@ export const PHOTO_CATEGORIES = [
   'architecture',
 ] as const;
 export const SPECIALTIES = ['writing', 'photography', 'design', 'social media'] as const;
-export const SPOTLIGHT_TYPES = ['local_hero', 'small_business', 'artist_feature', 'community_leader'] as const;
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 const text = (label: string, max: number) =>

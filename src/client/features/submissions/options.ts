@@ -2,7 +2,8 @@
 import { CITIES, CITY_LABELS } from '../../../shared/cities';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '../../../shared/event-choices';
 import { LEAGUES, SPORTS, SPORTS_CATEGORIES } from '../../../shared/sports';
-import { CONTENT_FORM_TYPES, PHOTO_CATEGORIES, SPECIALTIES, SPOTLIGHT_TYPES } from '../../../shared/submissions';
+import { CONTENT_FORM_TYPES, PHOTO_CATEGORIES, SPECIALTIES } from '../../../shared/submissions';
+import { SPOTLIGHT_TYPES } from '../../../shared/spotlight-types';
 
 export interface Option {
   value: string;
