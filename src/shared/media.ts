@@ -3,8 +3,27 @@
  * every picture the site holds, its web sizes, alt text and where it is used.
  */
 import { z } from 'zod';
-import { imageVariantSchema } from './newsroom/images';
 import { optionalParam, pagingParams } from './query-params';
+
+/** What an image upload answers: the original (re-encoded, capped) plus web sizes for srcset. */
+export const imageVariantSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+  type: z.enum(['image/webp', 'image/jpeg']),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+export const uploadedImageSchema = z.object({
+  /** The capped, re-encoded image (JPEG, or PNG when the upload had transparency). Same as imageUrl. */
+  url: z.string(),
+  /** Kept for the photo and submission forms, which read `imageUrl`. */
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariantSchema),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 export const MEDIA_LIST_LIMIT = { default: 48, max: 100 } as const;
 export const MEDIA_ALT_MAX = 300;

@@ -1,29 +1,12 @@
-/** What an image upload answers: the original (re-encoded, capped) plus web sizes for srcset. */
-import { z } from 'zod';
+/**
+ * An upload's web sizes and their addresses. No zod here: cards and ad banners, which the front page
+ * draws, build their srcset with these (the upload's answer schemas are in shared/media.ts).
+ */
 
 /** Widths of the web sizes made from every upload (only those narrower than the original). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** Longest side of the stored "original". */
 export const IMAGE_MAX_SIDE = 2400;
-
-export const imageVariantSchema = z.object({
-  width: z.number().int(),
-  height: z.number().int(),
-  url: z.string(),
-  type: z.enum(['image/webp', 'image/jpeg']),
-});
-export type ImageVariant = z.infer<typeof imageVariantSchema>;
-
-export const uploadedImageSchema = z.object({
-  /** The capped, re-encoded image (JPEG, or PNG when the upload had transparency). Same as imageUrl. */
-  url: z.string(),
-  /** Kept for the photo and submission forms, which read `imageUrl`. */
-  imageUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  variants: z.array(imageVariantSchema),
-});
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})$/;
 /** An image this site's pipeline stored (`/uploads/<key>`), as opposed to an address elsewhere. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import { X } from 'lucide-react';
-import { uploadSrcSet } from '../cards/srcset';
+import { uploadSrcSet } from '../../../shared/newsroom/images';
 import { cn } from '../../lib/cn';
 import { MOBILE_AD_HIDE_MS, type AdContent, type AdSize } from './ad-content';
 
@@ -82,8 +82,8 @@ export function AdBanner({ ad, size, dismissible = false, className, sponsored =
         {image && (
           <img
             src={image}
-            srcSet={uploadSrcSet(image, 'webp') ?? undefined}
-            sizes={uploadSrcSet(image, 'webp') ? IMAGE_SIZES[size] : undefined}
+            srcSet={uploadSrcSet(image, 'image/webp') ?? undefined}
+            sizes={uploadSrcSet(image, 'image/webp') ? IMAGE_SIZES[size] : undefined}
             alt={ad.title}
             loading="lazy"
             width={160}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageIcon } from 'lucide-react';
-import { uploadSrcSet } from './srcset';
+import { uploadSrcSet } from '../../../shared/newsroom/images';
 import { cn } from '../../lib/cn';
 
 export type Ratio = 'video' | 'wide' | 'photo' | 'square';
@@ -40,8 +40,8 @@ export function CoverImage({
   const [broken, setBroken] = useState(false);
   const { box, width, height } = RATIOS[ratio];
   const usable = Boolean(src?.trim()) && !broken;
-  const webp = uploadSrcSet(src, 'webp');
-  const jpeg = uploadSrcSet(src, 'jpg');
+  const webp = uploadSrcSet(src, 'image/webp');
+  const jpeg = uploadSrcSet(src, 'image/jpeg');
   return (
     <div className={cn('relative overflow-hidden bg-brand-soft', box, className)}>
       {usable ? (

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import type { UploadedImage } from '../../../shared/newsroom/images';
+import type { UploadedImage } from '../../../shared/media';
 import { readError } from '../../lib/api';
 import { sendFile } from '../../lib/upload';
 import { Button } from '../ui/Button';

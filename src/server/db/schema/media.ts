@@ -1,6 +1,6 @@
 /** The media library: one row per picture the site holds, uploaded or drawn for the demo. */
 import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import type { ImageVariant } from '../../../shared/newsroom/images';
+import type { ImageVariant } from '../../../shared/media';
 import { id, createdAt, updatedAt } from './columns';
 import { userRef } from './accounts';
 

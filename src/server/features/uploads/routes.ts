@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, uploadPurposeSchema, uploadUrlSchema } from '../../../shared/submissions';
-import { uploadedImageSchema } from '../../../shared/newsroom/images';
+import { uploadedImageSchema } from '../../../shared/media';
 import { AppError } from '../../platform/app-error';
 import { currentUser, isStaffUser, requireStaff, requireVerified } from '../../platform/guards';
 import { RateLimiter, enforceRateLimit } from '../../platform/rate-limit';

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
-import type { UploadedImage } from '../../../shared/newsroom/images';
+import type { UploadedImage } from '../../../shared/media';
 
 export type MediaPurpose = 'staff' | 'photo' | 'ad-creative';
 

@@ -6,13 +6,8 @@
  */
 import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage';
-import {
-  IMAGE_MAX_SIDE,
-  IMAGE_WIDTHS,
-  variantUrl,
-  type ImageVariant,
-  type UploadedImage,
-} from '../../../shared/newsroom/images';
+import { IMAGE_MAX_SIDE, IMAGE_WIDTHS, variantUrl } from '../../../shared/newsroom/images';
+import type { ImageVariant, UploadedImage } from '../../../shared/media';
 import { AppError } from '../app-error';
 import { sniffImageType } from './image-type';
 

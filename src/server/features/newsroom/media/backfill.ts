@@ -10,7 +10,8 @@ import type { Db } from '../../../db/client';
 import type { Storage } from '../../../adapters/storage';
 import { media } from '../../../db/schema';
 import { sniffImageType } from '../../../platform/images/image-type';
-import { IMAGE_WIDTHS, variantUrl, type ImageVariant } from '../../../../shared/newsroom/images';
+import { IMAGE_WIDTHS, variantUrl } from '../../../../shared/newsroom/images';
+import type { ImageVariant } from '../../../../shared/media';
 import { referencesSql } from './references';
 
 /**

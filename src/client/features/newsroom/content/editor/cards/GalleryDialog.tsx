@@ -7,7 +7,7 @@ import { ChooseFromLibrary } from '../../../../../components/media/ChooseFromLib
 import { Button } from '../../../../../components/ui/Button';
 import { Dialog } from '../../../../../components/ui/Dialog';
 import { FormField } from '../../../../../components/ui/FormField';
-import type { UploadedImage } from '../../../../../../shared/newsroom/images';
+import type { UploadedImage } from '../../../../../../shared/media';
 import { readError } from '../../../../../lib/api';
 import { sendFile } from '../../../../../lib/upload';
 import { staffUploadUrl } from '../../../../../components/staff/ImageUpload';
