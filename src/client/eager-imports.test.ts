@@ -44,3 +44,24 @@ describe('the code every page loads first', () => {
     ).toEqual([]);
   });
 });
+
+describe("the front page's parts loaded after its first paint", () => {
+  it('refuses an import that brings zod along through a shared module, at the import line', async () => {
+    const messages = await lint(
+      'src/client/features/home/ArtistSpotlight.tsx',
+      "import { articleSummarySchema } from '../../../shared/magazine';\n\nexport const fields = articleSummarySchema.keyof();\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ line: 1 });
+    expect(messages[0]?.message).toMatch(/brings zod into the front page's parts loaded after its first paint/);
+  });
+
+  it('lets those parts use the modules kept free of zod', async () => {
+    expect(
+      await lint(
+        'src/client/features/home/ArtistSpotlight.tsx',
+        "import { SPOTLIGHT_LABELS } from '../../../shared/spotlight-types';\n\nexport const labels = SPOTLIGHT_LABELS;\n",
+      ),
+    ).toEqual([]);
+  });
+});
