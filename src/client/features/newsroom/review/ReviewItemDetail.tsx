@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { REVIEW_KIND_LABELS, subtypeLabel, withIndefiniteArticle, type ReviewItem } from '../../../../shared/review';
-import { type DecisionResult } from '../../../../shared/review-decision';
+import { reviewDecisionFormSchema, type DecisionResult } from '../../../../shared/review-decision';
 import { Card } from '../../../components/ui/Card';
 import { Field } from '../../../components/ui/Field';
 import { PhotoUpload } from '../../../components/ui/PhotoUpload';
@@ -42,7 +42,8 @@ export function ReviewItemDetail({ item, onDecided }: { item: ReviewItem; onDeci
   const decision = useDecision();
   const pending = item.stage === 'pending';
   const { form, formError, setFormError, showFailure, preload } = useZodForm({
-    schema: () => import('../../../../shared/review-decision').then((m) => m.reviewDecisionFormSchema),
+    // Loaded already: the desk's api.ts and DecisionBar import the same module.
+    schema: () => Promise.resolve(reviewDecisionFormSchema),
     defaultValues: { decision: 'approve', note: '', edits: initial, payout: { amount: '', reason: '' } },
   });
   const { errors } = form.formState;
