@@ -3,13 +3,17 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from './app-error';
 import { publicReadCache } from './cache';
+import { createRequestMetrics } from './request-metrics';
 
 /** What this process counts; each app has its own registry (tests build many apps in one process). */
 export interface AppMetrics {
-  registry: Registry;
+  /** Everything this process counts, in Prometheus's text format. */
+  text(): Promise<string>;
+  /** The text's content type. */
+  contentType: string;
   jobRuns: Counter<'job' | 'outcome'>;
 }
 
@@ -18,8 +22,6 @@ declare module 'fastify' {
     metrics: AppMetrics;
   }
 }
-
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The queue's state across the whole site (every process reads the same table). */
 async function mailQueue(app: FastifyInstance) {
@@ -34,28 +36,6 @@ async function mailQueue(app: FastifyInstance) {
 
 function registerCollectors(app: FastifyInstance, registry: Registry) {
   const registers = [registry];
-  const requests = new Counter({
-    name: 'bylocals_http_requests_total',
-    help: 'Requests answered by this process, by route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const latency = new Histogram({
-    name: 'bylocals_http_request_duration_seconds',
-    help: 'Time to answer, by route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
-  // A callback hook, not an async one: no promise per request for two counters.
-  app.addHook('onResponse', (req, reply, done) => {
-    // The pattern, never the address itself: ids in addresses would make a series per item.
-    const labels = { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
-    done();
-  });
-
   const { database } = app.deps;
   new Gauge({
     name: 'bylocals_db_pool_connections',
@@ -152,7 +132,15 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
     const registry = new Registry();
     const jobRuns = registerCollectors(app, registry);
-    app.decorate('metrics', { registry, jobRuns });
+    const requests = createRequestMetrics();
+    // A callback hook, not an async one: no promise per request for a count.
+    app.addHook('onResponse', (req, reply, done) => {
+      // The pattern, never the address itself: ids in addresses would make a series per item.
+      requests.record(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+    const text = async () => `${await registry.metrics()}\n${requests.text()}`;
+    app.decorate('metrics', { text, contentType: registry.contentType, jobRuns });
     const { METRICS_TOKEN, METRICS_PORT } = app.deps.config;
     if (METRICS_TOKEN || METRICS_PORT) collectDefaultMetrics({ register: registry, prefix: 'bylocals_' });
     if (!METRICS_TOKEN) return;
@@ -168,7 +156,7 @@ export const metricsPlugin = fp(
         return reply
           .header('Cache-Control', 'no-store')
           .type(registry.contentType)
-          .send(await registry.metrics());
+          .send(await text());
       },
     );
   },
@@ -189,9 +177,8 @@ export async function startMetricsServer(app: FastifyInstance, port: number, hos
         .end('Metrics need the metrics token.\n');
       return;
     }
-    app.metrics.registry.metrics().then(
-      (body) =>
-        res.writeHead(200, { 'content-type': app.metrics.registry.contentType, 'cache-control': 'no-store' }).end(body),
+    app.metrics.text().then(
+      (body) => res.writeHead(200, { 'content-type': app.metrics.contentType, 'cache-control': 'no-store' }).end(body),
       (err: unknown) => {
         app.log.error({ err }, 'metrics could not be collected');
         res.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics could not be collected.\n');
